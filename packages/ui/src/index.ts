@@ -1,0 +1,2 @@
+export { cn } from "./lib/cn.js";
+export * from "./components/button/index.js";

@@ -1,0 +1,53 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+const browser = (name: string) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: "chromium" as const, name }],
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.VITEST_JSON
+      ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
+      : ["default"],
+    projects: [
+      {
+        // logic and DOM-less code: Node, plus jsdom for files named *.dom.test.tsx
+        test: {
+          name: "unit",
+          include: ["{packages,netlify,scripts,tests}/**/*.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**", "**/*.browser.test.{ts,tsx}", "**/dist/**", "**/build/**"],
+          environment: "node",
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // components in real Chromium
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: "browser",
+          include: ["packages/**/*.browser.test.{ts,tsx}"],
+          exclude: ["**/node_modules/**"],
+          setupFiles: ["packages/ui/src/test/setup-browser.ts"],
+          browser: browser("browser"),
+        },
+      },
+      {
+        // every Storybook story runs as a test (play functions + axe)
+        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        test: { name: "storybook", browser: browser("storybook") },
+      },
+    ],
+  },
+});
