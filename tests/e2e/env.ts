@@ -1,0 +1,9 @@
+// Addresses of the private stack that the Playwright run starts (see playwright.config.ts).
+export const E2E_PORT = 8890;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_AUTH_PORT = 55321;
+export const E2E_AUTH_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
+export const E2E_SMTP_PORT = 55325;
+export const E2E_MAIL_HTTP_PORT = 55324;
+export const E2E_MAIL_API = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
+export const E2E_APP_URL = "https://app.orbitag.test/";
