@@ -5,10 +5,12 @@ import {
   E2E_AUTH_PORT,
   E2E_AUTH_URL,
   E2E_BASE_URL,
+  E2E_CONTACT_TO,
   E2E_MAIL_HTTP_PORT,
   E2E_PORT,
   E2E_SMTP_PORT,
 } from "./tests/e2e/env.ts";
+import { visualProjects } from "./tests/visual/project.ts";
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
@@ -25,7 +27,21 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "reports/playwright" }]],
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "e2e-desktop", testDir: "tests/e2e", use: { ...devices["Desktop Chrome"], launchOptions } },
+    {
+      name: "e2e-desktop",
+      testDir: "tests/e2e",
+      testIgnore: /site-mobile\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // the marketing site on a phone: touch, 390×844
+      name: "e2e-mobile",
+      testDir: "tests/e2e",
+      testMatch: /site-(mobile|pages|a11y)\.spec\.ts/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+    // offline visual regression: every story and page against the baselines in tests/visual/__screenshots__
+    ...visualProjects(launchOptions),
   ],
   webServer: [
     {
@@ -40,6 +56,8 @@ export default defineConfig({
         LOCAL_MAIL_DIR: ".tmp/e2e/mail",
         LOCAL_AUTH_DATA_DIR: ".tmp/e2e/auth",
         LOCAL_AUTH_FRESH: "true",
+        // failure and delay injection for the auth e2e tests (POST /__control)
+        LOCAL_AUTH_CONTROL: "true",
         SITE_URL: E2E_BASE_URL,
       },
       stdout: "pipe",
@@ -49,12 +67,15 @@ export default defineConfig({
       // the production build, served by Netlify's local tooling exactly as `npm start` does
       command: "node scripts/start.ts",
       url: E2E_BASE_URL,
+      // SIGTERM (not the default SIGKILL) so start.ts stops netlify-cli's whole process tree
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
       reuseExistingServer: false,
       env: {
         PORT: String(E2E_PORT),
         VITE_SUPABASE_URL: E2E_AUTH_URL,
         VITE_APP_URL: E2E_APP_URL,
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        CONTACT_TO: E2E_CONTACT_TO,
         SITE_URL: E2E_BASE_URL,
       },
       stdout: "pipe",

@@ -4,6 +4,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
+import { msw } from "msw/vite";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
@@ -34,7 +35,8 @@ export default defineConfig({
       },
       {
         // components in real Chromium
-        plugins: [react(), tailwindcss()],
+        // msw: serves /mockServiceWorker.js so component tests can answer fetches (Vitest 5 no longer does)
+        plugins: [react(), tailwindcss(), msw({ mode: "worker-only" })],
         test: {
           name: "browser",
           include: ["packages/**/*.browser.test.{ts,tsx}"],
@@ -44,9 +46,15 @@ export default defineConfig({
         },
       },
       {
-        // every Storybook story runs as a test (play functions + axe)
+        // every Storybook story runs as a test (play functions + axe), in the light theme...
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         test: { name: "storybook", browser: browser("storybook") },
+      },
+      {
+        // ...and again in the dark theme (.storybook/preview.tsx reads this into initialGlobals.theme)
+        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        define: { "import.meta.env.VITE_STORYBOOK_THEME": JSON.stringify("dark") },
+        test: { name: "storybook-dark", browser: browser("storybook-dark") },
       },
     ],
   },

@@ -1,20 +1,44 @@
+import { readdirSync, rmSync } from "node:fs";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+// one entry per component folder, so `@orbitag/ui/button` etc. resolve to small modules
+const components = readdirSync(new URL("./src/components", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      // the CSS-only entry leaves empty JS chunks behind; they are not part of the package
+      name: "orbitag:drop-styles-entry",
+      writeBundle(options) {
+        for (const file of ["styles-entry.js", "styles.js"])
+          rmSync(`${options.dir}/${file}`, { force: true });
+      },
+    },
+  ],
   build: {
     lib: {
-      entry: { index: "src/index.ts" },
+      entry: {
+        index: "src/index.ts",
+        "styles-entry": "src/styles-entry.ts",
+        ...Object.fromEntries(
+          components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
+        ),
+      },
       formats: ["es"],
       cssFileName: "styles",
     },
-    rollupOptions: {
+    rolldownOptions: {
       external: [
         /^react($|\/)/,
         /^react-dom($|\/)/,
         /^@radix-ui\//,
+        /^lucide-react($|\/)/,
         "class-variance-authority",
         "clsx",
         "tailwind-merge",

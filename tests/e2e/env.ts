@@ -7,3 +7,5 @@ export const E2E_SMTP_PORT = 55325;
 export const E2E_MAIL_HTTP_PORT = 55324;
 export const E2E_MAIL_API = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 export const E2E_APP_URL = "https://app.orbitag.test/";
+/** the contact function's sales inbox in the e2e stack (CONTACT_TO) */
+export const E2E_CONTACT_TO = "sales@orbitag.test";

@@ -26,7 +26,11 @@ if (all || args.has("--auth")) {
   const auth = await startAuthServer({
     port: Number(env.LOCAL_AUTH_PORT ?? LOCAL_AUTH_PORT),
     siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8888}`,
-    smtpUrl: env.SMTP_URL ?? (all || args.has("--mail") ? `smtp://127.0.0.1:${env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT}` : LOCAL_SMTP_URL),
+    smtpUrl:
+      env.SMTP_URL ??
+      (all || args.has("--mail")
+        ? `smtp://127.0.0.1:${env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT}`
+        : LOCAL_SMTP_URL),
     dataDir: path.resolve(root, env.LOCAL_AUTH_DATA_DIR ?? ".data/auth"),
     autoConfirm: env.LOCAL_AUTH_AUTOCONFIRM === "true",
   });

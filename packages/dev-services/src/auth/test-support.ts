@@ -1,0 +1,143 @@
+// A private auth service + mail catcher for tests, and an HTTP helper that checks every
+// response of the API against the OpenAPI contract before the test sees it.
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startMailCatcher, type MailCatcher } from "../mail/catcher.ts";
+import { LOCAL_PUBLISHABLE_KEY } from "./keys.ts";
+import { contractProblems } from "./openapi-contract.ts";
+import { startAuthServer, type AuthServer, type AuthServerOptions } from "./server.ts";
+
+export const SITE_URL = "http://localhost:8123";
+
+export interface CallOptions {
+  body?: unknown;
+  /** send X-Supabase-Api-Version like supabase-js does (default true) */
+  versioned?: boolean;
+  /** bearer access token (the apikey is sent as the bearer otherwise, like supabase-js) */
+  token?: string;
+  /** override or drop (null) the apikey header */
+  apikey?: string | null;
+  /** drop the Authorization header (null); by default the token or the apikey is the bearer */
+  authorization?: null;
+  headers?: Record<string, string>;
+  form?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test responses are inspected freely
+}
+
+export interface Stack {
+  auth: AuthServer;
+  mail: MailCatcher;
+  dataDir: string;
+  options: AuthServerOptions;
+  /** every API response the suite received, each already checked against the contract */
+  checked: number;
+  call(method: string, url: string, options?: CallOptions): Promise<CallResult>;
+  /** the confirmation link most recently mailed to an address */
+  confirmationLink(email: string): Promise<string>;
+  restart(overrides?: Partial<AuthServerOptions>): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startStack(overrides: Partial<AuthServerOptions> = {}): Promise<Stack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "auth-test-"));
+  const mail = await startMailCatcher({
+    smtpPort: 0,
+    httpPort: 0,
+    dir: path.join(dataDir, "mail"),
+    log: () => {},
+  });
+  const options: AuthServerOptions = {
+    port: 0,
+    siteUrl: SITE_URL,
+    smtpUrl: `smtp://127.0.0.1:${mail.smtpPort}`,
+    dataDir: path.join(dataDir, "auth"),
+    fresh: false,
+    control: true,
+    log: () => {},
+    ...overrides,
+  };
+  let auth = await startAuthServer(options);
+
+  const stack: Stack = {
+    get auth() {
+      return auth;
+    },
+    mail,
+    dataDir,
+    options,
+    checked: 0,
+    async call(method, url, call = {}) {
+      const target = new URL(url, auth.url);
+      const versioned = call.versioned ?? true;
+      const headers: Record<string, string> = { ...call.headers };
+      const apikey = call.apikey === undefined ? LOCAL_PUBLISHABLE_KEY : call.apikey;
+      if (apikey !== null) headers.apikey = apikey;
+      if (call.authorization !== null && (call.token ?? apikey))
+        headers.authorization = `Bearer ${call.token ?? apikey}`;
+      if (versioned) headers["x-supabase-api-version"] = "2024-01-01";
+      let body: string | undefined;
+      if (call.form) {
+        headers["content-type"] = "application/x-www-form-urlencoded";
+        body = new URLSearchParams(call.form).toString();
+      } else if (call.body !== undefined) {
+        headers["content-type"] = "application/json";
+        body = typeof call.body === "string" ? call.body : JSON.stringify(call.body);
+      }
+      const response = await fetch(target, { method, headers, body, redirect: "manual" });
+      const text = await response.text();
+      let parsed: unknown = text === "" ? null : text;
+      if (response.headers.get("content-type")?.includes("application/json")) parsed = JSON.parse(text);
+      if (target.pathname.startsWith("/auth/v1/")) {
+        const problems = contractProblems({
+          method,
+          apiPath: target.pathname.slice("/auth/v1".length),
+          status: response.status,
+          headers: response.headers,
+          body: parsed,
+          versioned,
+        });
+        if (problems.length > 0) throw new Error(`Contract violation:\n${problems.join("\n")}`);
+        stack.checked += 1;
+      }
+      return { status: response.status, headers: response.headers, body: parsed };
+    },
+    async confirmationLink(email) {
+      const wanted = email.toLowerCase();
+      const found = (await mail.messages()).filter((message) => message.envelope.to.includes(wanted)).pop();
+      const link = found?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
+      if (!link) throw new Error(`no confirmation mail for ${email}`);
+      return link;
+    },
+    async restart(next = {}) {
+      await auth.close();
+      // same port, so the issuer and the links in mail stay valid, as with a real restart
+      Object.assign(options, { port: auth.port }, next);
+      auth = await startAuthServer(options);
+    },
+    async close() {
+      await auth.close();
+      await mail.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}
+
+let counter = 0;
+/** A fresh address per test, so tests never share users. */
+export function uniqueEmail(label = "user"): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Base64url SHA-256 of a verifier: the S256 PKCE challenge. */
+export async function challengeFor(verifier: string): Promise<string> {
+  const { createHash } = await import("node:crypto");
+  return createHash("sha256").update(verifier).digest("base64url");
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { startMailCatcher, type MailCatcher } from "./catcher.ts";
+import type { StoredMessage } from "./messages.ts";
+
+let catcher: MailCatcher;
+let dir: string;
+let api: string;
+
+const transport = () =>
+  nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: catcher.smtpPort,
+    secure: false,
+    connectionTimeout: 2000,
+    greetingTimeout: 800,
+    socketTimeout: 800,
+  });
+
+const mail = (to = "dev@orbitag.test") => ({
+  from: "Orbitag <noreply@orbitag.test>",
+  to,
+  replyTo: "visitor@example.com",
+  subject: "Hello <there>",
+  text: "plain body",
+  html: "<p>html body</p>",
+});
+
+const setMode = (body: unknown) =>
+  fetch(`${api}/api/smtp`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "catcher-"));
+  catcher = await startMailCatcher({ smtpPort: 0, httpPort: 0, dir, log: () => {} });
+  api = `http://127.0.0.1:${catcher.httpPort}`;
+});
+afterAll(async () => {
+  await catcher.close();
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await setMode({ mode: "up" });
+  await fetch(`${api}/api/messages`, { method: "DELETE" });
+});
+
+describe("mail catcher", () => {
+  it("stores each message as an .eml file and lists it parsed over HTTP", async () => {
+    await transport().sendMail({ ...mail(), bcc: "hidden@orbitag.test" });
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    expect(await readFile(path.join(dir, files[0]!), "utf8")).toContain("Subject: Hello <there>");
+
+    const list = (await (await fetch(`${api}/api/messages`)).json()) as StoredMessage[];
+    expect(list).toHaveLength(1);
+    const [m] = list;
+    expect(m).toMatchObject({
+      from: "noreply@orbitag.test",
+      to: ["dev@orbitag.test"],
+      subject: "Hello <there>",
+      replyTo: "visitor@example.com",
+      envelope: { from: "noreply@orbitag.test", to: ["dev@orbitag.test", "hidden@orbitag.test"] },
+    });
+    expect(m!.text.trim()).toBe("plain body");
+    expect(m!.html.trim()).toBe("<p>html body</p>");
+    expect(Number.isNaN(Date.parse(m!.date))).toBe(false);
+
+    const raw = await fetch(`${api}/api/messages/${m!.id}/raw`);
+    expect(raw.headers.get("content-type")).toBe("message/rfc822");
+    expect(await raw.text()).toContain("Reply-To: visitor@example.com");
+    expect(
+      (await fetch(`${api}/api/messages?to=hidden@orbitag.test`).then((r) => r.json())) as unknown[],
+    ).toHaveLength(1);
+    expect(
+      (await fetch(`${api}/api/messages?to=nobody@orbitag.test`).then((r) => r.json())) as unknown[],
+    ).toHaveLength(0);
+  });
+
+  it("shows messages on an HTML page with their content escaped", async () => {
+    await transport().sendMail({ ...mail(), subject: "<script>alert(1)</script>" });
+    const page = await (await fetch(`${api}/`)).text();
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script>alert(1)");
+  });
+
+  it("DELETE /api/messages empties the folder", async () => {
+    await transport().sendMail(mail());
+    expect((await fetch(`${api}/api/messages`, { method: "DELETE" })).status).toBe(204);
+    expect(await (await fetch(`${api}/api/messages`)).json()).toEqual([]);
+    expect((await readdir(dir)).filter((f) => f.endsWith(".eml"))).toEqual([]);
+  });
+
+  it("rejects unknown ids, bad modes and path tricks", async () => {
+    expect((await fetch(`${api}/api/messages/nope/raw`)).status).toBe(404);
+    expect((await fetch(`${api}/api/messages/..%2F..%2Fetc/raw`)).status).toBe(404);
+    expect((await setMode({ mode: "sideways" })).status).toBe(400);
+    expect((await setMode({ mode: "down", to: 5 })).status).toBe(400);
+    expect((await fetch(`${api}/api/smtp`, { method: "POST", body: "not json" })).status).toBe(400);
+  });
+
+  it("'down' refuses every connection with an SMTP error until set 'up' again", async () => {
+    expect(await (await setMode({ mode: "down" })).json()).toEqual({ mode: "down", to: [], match: null });
+    await expect(transport().sendMail(mail())).rejects.toThrow(/421/);
+    await setMode({ mode: "up" });
+    await transport().sendMail(mail());
+    expect(await catcher.messages()).toHaveLength(1);
+  });
+
+  it("'hang' never greets, so the client times out", async () => {
+    await setMode({ mode: "hang" });
+    const started = Date.now();
+    await expect(transport().sendMail(mail())).rejects.toMatchObject({ code: "ETIMEDOUT" });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await catcher.messages()).toHaveLength(0);
+  });
+
+  it("a mode scoped to recipients only fails mail to them", async () => {
+    await setMode({ mode: "down", to: ["Sales@Orbitag.test"] });
+    await expect(transport().sendMail(mail("sales@orbitag.test"))).rejects.toThrow();
+    await transport().sendMail(mail("someone@orbitag.test"));
+    await setMode({ mode: "hang", to: "sales@orbitag.test" });
+    await expect(transport().sendMail(mail("sales@orbitag.test"))).rejects.toMatchObject({
+      code: "ETIMEDOUT",
+    });
+    expect((await catcher.messages()).map((m) => m.to)).toEqual([["someone@orbitag.test"]]);
+    expect(await (await fetch(`${api}/api/smtp`)).json()).toEqual({
+      mode: "hang",
+      to: ["sales@orbitag.test"],
+      match: null,
+    });
+  });
+
+  it("a mode scoped to a text only fails the messages containing it", async () => {
+    await setMode({ mode: "down", match: "visitor-42@example.com" });
+    await expect(transport().sendMail({ ...mail(), replyTo: "visitor-42@example.com" })).rejects.toThrow(
+      /421/,
+    );
+    await transport().sendMail(mail());
+    await setMode({ mode: "hang", match: "visitor-42@example.com" });
+    await expect(
+      transport().sendMail({ ...mail(), replyTo: "visitor-42@example.com" }),
+    ).rejects.toMatchObject({
+      code: "ETIMEDOUT",
+    });
+    expect((await catcher.messages()).map((m) => m.replyTo)).toEqual(["visitor@example.com"]);
+    expect((await setMode({ mode: "down", match: 42 })).status).toBe(400);
+  });
+});

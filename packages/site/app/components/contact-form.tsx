@@ -1,0 +1,125 @@
+// The contact page's form: validated in the browser with the same zod schema the Netlify function
+// uses, posted as JSON, and on failure every character the visitor typed stays in place.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, FormField, Input, Textarea, toast } from "@orbitag/ui";
+import { Send } from "lucide-react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { site } from "../config/site";
+import {
+  contactSchema,
+  emptyContactForm,
+  HONEYPOT_FIELD,
+  type ContactFormValues,
+  type ContactMessage,
+} from "../lib/contact/schema";
+import { submitContactMessage } from "../lib/contact/submit";
+
+const text = site.messages.contact;
+// inline rather than a utility class: a bot's CSS-less view and any stylesheet hide it the same way
+const honeypotStyle = {
+  position: "absolute",
+  left: "-9999px",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+} as const;
+
+export interface ContactFormProps {
+  /** Where to post; the Netlify function's path by default. */
+  endpoint?: string;
+}
+
+export function ContactForm({ endpoint }: ContactFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactForm,
+    // quiet while typing the first time, then re-checked on every keystroke
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+
+  async function onSubmit(message: ContactMessage) {
+    const result = await submitContactMessage(message, fetch, endpoint);
+    if (result.ok) {
+      toast({ title: text.success.title, description: text.success.description });
+      reset(emptyContactForm);
+    } else {
+      // for developers only; the visitor sees the generic message
+      console.warn("Contact form: sending failed", result.status, result.error);
+      toast({ variant: "destructive", title: text.error.title, description: text.error.description });
+    }
+  }
+
+  return (
+    <form
+      // never GET: before hydration a click must not put what was typed into a URL
+      method="post"
+      noValidate
+      aria-busy={isSubmitting || undefined}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="relative flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label={text.fields.name} error={errors.name?.message} controlId={`${id}-name`} required>
+          <Input autoComplete="name" readOnly={isSubmitting} {...register("name")} />
+        </FormField>
+        <FormField label={text.fields.email} error={errors.email?.message} controlId={`${id}-email`} required>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            readOnly={isSubmitting}
+            {...register("email")}
+          />
+        </FormField>
+      </div>
+      <FormField
+        label={text.fields.subject}
+        error={errors.subject?.message}
+        controlId={`${id}-subject`}
+        required
+      >
+        <Input readOnly={isSubmitting} {...register("subject")} />
+      </FormField>
+      <FormField
+        label={text.fields.message}
+        error={errors.message?.message}
+        controlId={`${id}-message`}
+        required
+      >
+        <Textarea rows={6} readOnly={isSubmitting} {...register("message")} />
+      </FormField>
+
+      {/* honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not */}
+      <div aria-hidden="true" style={honeypotStyle}>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register(HONEYPOT_FIELD)}
+        />
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        loading={isSubmitting}
+        loadingText={text.submitting}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        <Send aria-hidden="true" />
+        {text.submit}
+      </Button>
+    </form>
+  );
+}

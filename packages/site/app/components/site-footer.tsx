@@ -1,0 +1,90 @@
+import { Button, Container, Separator, Text } from "@orbitag/ui";
+import { Link } from "react-router";
+import { site } from "../config/site";
+import { sectionHref } from "../lib/nav/section-nav";
+import { LogoMark } from "./logo-mark";
+
+const { contact } = site;
+
+function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <li>
+      <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+        <Link to={to}>{children}</Link>
+      </Button>
+    </li>
+  );
+}
+
+/** The footer of every marketing page; `id="contact"` per the spec. */
+export function SiteFooter() {
+  return (
+    <footer id="contact" className="border-t border-border bg-muted">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 text-lg font-bold"
+            aria-label={`${site.brand} home`}
+          >
+            <LogoMark className="size-7" />
+            {site.brand}
+          </Link>
+          <Text variant="small">{site.tagline}.</Text>
+        </div>
+        <nav aria-label="Product" className="flex flex-col gap-2">
+          <Text asChild variant="eyebrow">
+            <h2>Product</h2>
+          </Text>
+          <ul>
+            {site.nav
+              .filter((item) => item.kind === "section")
+              .map((item) => (
+                <FooterLink key={item.label} to={sectionHref(item.sectionId)}>
+                  {item.label}
+                </FooterLink>
+              ))}
+            <FooterLink to="/use-cases">Use Cases</FooterLink>
+          </ul>
+        </nav>
+        <nav aria-label="Company" className="flex flex-col gap-2">
+          <Text asChild variant="eyebrow">
+            <h2>Company</h2>
+          </Text>
+          <ul>
+            <FooterLink to="/about">About</FooterLink>
+            <FooterLink to="/contact">Contact</FooterLink>
+            <FooterLink to="/auth">Sign in / Sign up</FooterLink>
+          </ul>
+        </nav>
+        <address className="flex flex-col gap-2 not-italic">
+          <Text asChild variant="eyebrow">
+            <h2>Contact</h2>
+          </Text>
+          <ul>
+            {contact.emails.map((email) => (
+              <li key={email}>
+                <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+                  <a href={`mailto:${email}`}>{email}</a>
+                </Button>
+              </li>
+            ))}
+            {contact.phones.map((phone) => (
+              <li key={phone}>
+                <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+                  <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </address>
+      </Container>
+      <Container>
+        <Separator />
+        <Text variant="small" className="py-6">
+          © {new Date().getFullYear()} {site.brand}, Inc. All rights reserved.
+        </Text>
+      </Container>
+    </footer>
+  );
+}

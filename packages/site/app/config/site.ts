@@ -1,0 +1,491 @@
+// The one typed site config: every brand string, business constant, plan, claim and UI message
+// lives here so pages, forms, tests and SEO output read the same values.
+
+export type NavItem =
+  { label: string; kind: "section"; sectionId: string } | { label: string; kind: "route"; to: string };
+
+export interface Plan {
+  id: "basic" | "professional" | "enterprise";
+  name: string;
+  /** whole US dollars per month, or null for a custom (quoted) price */
+  priceUsd: number | null;
+  priceLabel: string;
+  period: string;
+  description: string;
+  limits: string[];
+  features: string[];
+  mostPopular: boolean;
+  cta: string;
+}
+
+export interface Claim {
+  value: string;
+  label: string;
+  description: string;
+}
+
+export interface Feature {
+  id: string;
+  icon: "scan" | "map-pin" | "sparkles" | "clipboard-check" | "bell" | "bar-chart";
+  title: string;
+  description: string;
+}
+
+export type IconName =
+  | Feature["icon"]
+  | Value["icon"]
+  | Industry["icon"]
+  | "zap"
+  | "building"
+  | "lock"
+  | "nfc"
+  | "cloud"
+  | "cpu"
+  | "smartphone"
+  | "code"
+  | "shield-check";
+
+export interface Industry {
+  id: "healthcare" | "manufacturing" | "it" | "construction";
+  icon: "heart-pulse" | "factory" | "server" | "hard-hat";
+  name: string;
+  tagline: string;
+  summary: string;
+  examples: string[];
+  keyFeatures: string[];
+  benefits: string[];
+}
+
+export interface Value {
+  icon: "target" | "shield" | "users";
+  title: string;
+  description: string;
+}
+
+export interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** The external application; opened in a new tab, never rendered as text. */
+// `?.`: this config is also bundled into the contact Netlify function (Node, no Vite), where
+// import.meta.env is undefined; Vite still replaces `import.meta.env?.VITE_APP_URL` at build time
+const appUrl: string = (import.meta.env?.VITE_APP_URL as string | undefined) || "https://app.orbitag.com";
+
+export const site = {
+  brand: "Orbitag",
+  tagline: "Asset tracking and management, everywhere your things go",
+  /** Production origin of the marketing site: canonical URLs, sitemap, Open Graph. */
+  origin: "https://orbitag.com",
+  appUrl,
+  /** new-tab links to the external app */
+  externalLink: { target: "_blank", rel: "noopener noreferrer" } as const,
+  /** Features/Pricing from another page: navigate to '/' and scroll after this delay (spec §9). */
+  scrollAfterNavigateMs: 100,
+
+  nav: [
+    { label: "Features", kind: "section", sectionId: "features" },
+    { label: "Pricing", kind: "section", sectionId: "pricing" },
+    { label: "Use Cases", kind: "route", to: "/use-cases" },
+    { label: "About", kind: "route", to: "/about" },
+    { label: "Contact", kind: "route", to: "/contact" },
+  ] satisfies NavItem[] as NavItem[],
+
+  actions: {
+    signIn: "Sign In",
+    startTrial: "Start Free Trial",
+    contactSales: "Contact Sales",
+    signOut: "Sign Out",
+  },
+
+  contact: {
+    emails: ["hello@orbitag.com", "support@orbitag.com"],
+    phones: ["+1 (415) 555-0142", "+1 (415) 555-0199"],
+    address: {
+      street: "548 Market Street, Suite 300",
+      locality: "San Francisco",
+      region: "CA",
+      postalCode: "94104",
+      country: "US",
+    },
+    hours: ["Monday to Friday 9:00 AM - 6:00 PM PST", "Saturday 10:00 AM - 4:00 PM PST", "Sunday closed"],
+    replyPromise: "within 24 hours",
+  },
+
+  claims: [
+    { value: "99.9%", label: "accuracy", description: "Scan accuracy across RFID, NFC and barcode reads" },
+    {
+      value: "50%",
+      label: "reduced loss",
+      description: "Less equipment lost or misplaced in the first year",
+    },
+    { value: "24/7", label: "monitoring", description: "Round-the-clock location and status monitoring" },
+  ] satisfies Claim[] as Claim[],
+
+  features: [
+    {
+      id: "scanning",
+      icon: "scan",
+      title: "RFID/NFC scanning",
+      description: "Check assets in and out with a tap of a phone or a pass of a handheld reader.",
+    },
+    {
+      id: "location",
+      icon: "map-pin",
+      title: "Real-time location & movement history",
+      description: "See where every asset is right now and every place it has been.",
+    },
+    {
+      id: "orchestration",
+      icon: "sparkles",
+      title: "AI-powered orchestration",
+      description: "Let the platform suggest where equipment should go before anyone has to ask.",
+    },
+    {
+      id: "auditing",
+      icon: "clipboard-check",
+      title: "Auditing with bill-of-lading integration",
+      description: "Reconcile what arrived against what was shipped and schedule periodic scan sweeps.",
+    },
+    {
+      id: "notifications",
+      icon: "bell",
+      title: "Smart notifications",
+      description:
+        "Hear about the things that matter — overdue returns, missed sweeps, assets leaving a zone.",
+    },
+    {
+      id: "analytics",
+      icon: "bar-chart",
+      title: "Analytics & export",
+      description: "Utilisation, loss and audit trends in dashboards your finance team will actually read.",
+    },
+  ] satisfies Feature[] as Feature[],
+
+  whyUs: [
+    {
+      icon: "zap",
+      title: "Up and running in a day",
+      description:
+        "Tag your first assets with the starter kit and scan them with the phones you already own.",
+    },
+    {
+      icon: "building",
+      title: "Built for every team size",
+      description: "From a ten-person workshop to a multi-site enterprise, plans grow with your inventory.",
+    },
+    {
+      icon: "lock",
+      title: "Role-based access",
+      description:
+        "Admin, Manager and Staff roles with granular permissions keep the right people in control.",
+    },
+  ],
+
+  techStack: [
+    {
+      icon: "nfc",
+      name: "RFID & NFC",
+      description: "UHF RFID readers and NFC tags for contactless identification",
+    },
+    {
+      icon: "cloud",
+      name: "Cloud platform",
+      description: "Encrypted, redundant storage with automatic backups",
+    },
+    {
+      icon: "cpu",
+      name: "Machine learning",
+      description: "Models that learn your usage patterns to orchestrate assets",
+    },
+    {
+      icon: "smartphone",
+      name: "Mobile apps",
+      description: "iOS and Android scanning apps that work offline",
+    },
+    {
+      icon: "code",
+      name: "Open API",
+      description: "REST API and webhooks to connect your ERP and ticketing tools",
+    },
+    {
+      icon: "shield-check",
+      name: "Security",
+      description: "Single sign-on, audit logs and encryption in transit and at rest",
+    },
+  ],
+
+  plans: [
+    {
+      id: "basic",
+      name: "Basic",
+      priceUsd: 29,
+      priceLabel: "$29",
+      period: "/month",
+      description: "For small teams starting to track their equipment.",
+      limits: ["Up to 100 items", "5 users"],
+      features: ["Mobile RFID scanning", "Basic reporting", "Email support"],
+      mostPopular: false,
+      cta: "Start Free Trial",
+    },
+    {
+      id: "professional",
+      name: "Professional",
+      priceUsd: 99,
+      priceLabel: "$99",
+      period: "/month",
+      description: "For growing businesses that need insight and automation.",
+      limits: ["Up to 1,000 items", "25 users"],
+      features: ["Advanced analytics", "Smart notifications", "API access", "Priority support"],
+      mostPopular: true,
+      cta: "Start Free Trial",
+    },
+    {
+      id: "enterprise",
+      name: "Enterprise",
+      priceUsd: null,
+      priceLabel: "Custom",
+      period: "",
+      description: "For organisations with many sites and custom requirements.",
+      limits: ["Unlimited items", "Unlimited users"],
+      features: ["AI orchestration", "Custom integrations", "Dedicated support", "SLA", "White-label"],
+      mostPopular: false,
+      cta: "Contact Sales",
+    },
+  ] satisfies Plan[] as Plan[],
+  mostPopularLabel: "Most Popular",
+
+  industries: [
+    {
+      id: "healthcare",
+      icon: "heart-pulse",
+      name: "Healthcare",
+      tagline: "Find the infusion pump before the patient needs it",
+      summary:
+        "Hospitals lose hours every shift searching for mobile equipment. Orbitag shows nurses and biomed teams where every device is and whether it is clean, in use or due for service.",
+      examples: [
+        "Infusion pumps, wheelchairs and portable monitors",
+        "Sterile instrument trays moving between theatres and CSSD",
+        "Loaned devices shared between wards and clinics",
+      ],
+      keyFeatures: [
+        "Room-level location on a live floor plan",
+        "Cleaning and maintenance status per device",
+        "Par-level alerts when a ward runs low",
+      ],
+      benefits: [
+        "Less nursing time spent searching",
+        "Fewer rentals and duplicate purchases",
+        "Audit trail ready for compliance inspections",
+      ],
+    },
+    {
+      id: "manufacturing",
+      icon: "factory",
+      name: "Manufacturing",
+      tagline: "Keep tools, fixtures and containers moving with the line",
+      summary:
+        "Missing jigs and returnable containers stop production. Orbitag tracks them from the shop floor to suppliers and back, so the line never waits.",
+      examples: [
+        "Jigs, fixtures, moulds and calibrated gauges",
+        "Returnable racks, pallets and containers",
+        "Work-in-progress moving between cells",
+      ],
+      keyFeatures: [
+        "Bill-of-lading matching for inbound and outbound loads",
+        "Calibration and maintenance schedules",
+        "Scan sweeps by shift or by zone",
+      ],
+      benefits: [
+        "Less downtime waiting for tooling",
+        "Fewer lost returnable containers",
+        "Accurate asset registers for finance",
+      ],
+    },
+    {
+      id: "it",
+      icon: "server",
+      name: "IT & Technology",
+      tagline: "Every laptop, server and licence accounted for",
+      summary:
+        "Hardware spreads across offices, homes and data centres. Orbitag gives IT one register of who has what, where it is, and when it is due back.",
+      examples: [
+        "Laptops, monitors and docking stations",
+        "Servers and network gear in racks and cages",
+        "Loaner pools and spare-part stock",
+      ],
+      keyFeatures: [
+        "Check-in/check-out against employees",
+        "API access to sync with your service desk",
+        "Warranty and lifecycle tracking",
+      ],
+      benefits: [
+        "Faster onboarding and offboarding",
+        "Clean hardware audits in hours, not weeks",
+        "Lower replacement spend",
+      ],
+    },
+    {
+      id: "construction",
+      icon: "hard-hat",
+      name: "Construction",
+      tagline: "Know which site has the generator",
+      summary:
+        "Tools and plant move between sites daily and walk off just as often. Orbitag tracks them across every project so crews have what they need and nothing goes missing.",
+      examples: [
+        "Power tools, generators and light towers",
+        "Scaffolding, formwork and site cabins",
+        "Rented plant that must go back on time",
+      ],
+      keyFeatures: [
+        "Rugged RFID tags that survive site conditions",
+        "Geofences around each site and yard",
+        "Rental return reminders",
+      ],
+      benefits: ["Less theft and tool loss", "Lower rental overrun charges", "Job costing by site and asset"],
+    },
+  ] satisfies Industry[] as Industry[],
+
+  about: {
+    story: [
+      "Orbitag began on a hospital floor, watching nurses spend the first hour of a shift looking for equipment that was somewhere in the building.",
+      "We built a simple tag-and-scan tool for that one ward. Manufacturers, IT teams and contractors soon asked for the same thing, so we turned it into a platform that tracks any asset, anywhere.",
+      "Today Orbitag helps organisations from ten-person workshops to multi-site enterprises know where their things are and put them to better use.",
+    ],
+    mission:
+      "Give every organisation a clear, real-time picture of its physical assets, so people spend their time on work that matters instead of searching.",
+    vision:
+      "A world where no asset is lost, idle or bought twice — where equipment moves to where it is needed before anyone has to ask.",
+    values: [
+      {
+        icon: "target",
+        title: "Accuracy first",
+        description:
+          "An asset register is only useful if people trust it. We obsess over every scan being right.",
+      },
+      {
+        icon: "shield",
+        title: "Security by default",
+        description:
+          "Your asset data is encrypted, access-controlled and never sold. Privacy is not an add-on.",
+      },
+      {
+        icon: "users",
+        title: "Built with customers",
+        description:
+          "Our roadmap comes from the wards, shop floors and sites where Orbitag is used every day.",
+      },
+    ] satisfies Value[] as Value[],
+  },
+
+  seo: {
+    defaultImage: "/og-image.png",
+    twitterHandle: "@orbitag",
+    locale: "en_US",
+    themeColor: "#2563eb",
+    pages: {
+      home: {
+        path: "/",
+        title: "Orbitag — RFID & NFC asset tracking and management",
+        description:
+          "Track every asset in real time with RFID/NFC scanning, movement history, AI-powered orchestration, auditing and smart notifications. Plans from $29/month.",
+      },
+      useCases: {
+        path: "/use-cases",
+        title: "Industry Solutions — Orbitag asset tracking",
+        description:
+          "How healthcare, manufacturing, IT and construction teams use Orbitag to find equipment faster, cut losses and pass audits.",
+      },
+      about: {
+        path: "/about",
+        title: "Our Story — About Orbitag",
+        description:
+          "Orbitag helps organisations know where their physical assets are. Read our story, mission, vision and values.",
+      },
+      contact: {
+        path: "/contact",
+        title: "Get in Touch — Contact Orbitag",
+        description:
+          "Contact Orbitag sales and support by form, e-mail or phone. We reply within 24 hours, Monday to Saturday.",
+      },
+      auth: {
+        path: "/auth",
+        title: "Sign in or create an account — Orbitag",
+        description: "Sign in to Orbitag or create an account with your e-mail or Google.",
+      },
+      notFound: {
+        path: "/404",
+        title: "Page not found — Orbitag",
+        description: "The page you were looking for does not exist.",
+      },
+    } satisfies Record<string, PageSeo>,
+  },
+
+  /** Exact UI strings from the spec, imported by the contact and auth features. */
+  messages: {
+    contact: {
+      minLength: { name: 2, subject: 5, message: 10 },
+      /** server-side caps (the spec shows no maximums); the form checks them too */
+      maxLength: { name: 100, email: 254, subject: 200, message: 5000 },
+      validation: {
+        name: "Name must be at least 2 characters",
+        email: "Please enter a valid email address",
+        subject: "Subject must be at least 5 characters",
+        message: "Message must be at least 10 characters",
+        nameTooLong: "Name must be at most 100 characters",
+        emailTooLong: "Email must be at most 254 characters",
+        subjectTooLong: "Subject must be at most 200 characters",
+        messageTooLong: "Message must be at most 5000 characters",
+        nameSingleLine: "Name must be a single line",
+        subjectSingleLine: "Subject must be a single line",
+      },
+      success: {
+        title: "Message Sent!",
+        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+      },
+      error: {
+        title: "Error",
+        description: "There was a problem sending your message. Please try again.",
+      },
+      submit: "Send Message",
+      submitting: "Sending...",
+      fields: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
+    },
+    auth: {
+      signInFailed: "Sign in failed",
+      signInSuccess: { title: "Welcome back!", description: "You have successfully signed in." },
+      signUpFailed: "Sign up failed",
+      signUpSuccess: {
+        title: "Account created!",
+        description: "Please check your email to verify your account.",
+      },
+      googleFailed: "Google sign in failed",
+      unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
+      continueWithGoogle: "Continue with Google",
+      loading: "Loading...",
+      signingIn: "Signing in...",
+      fullName: "Full Name",
+      email: "Email",
+      password: "Password",
+      signIn: "Sign In",
+      signUp: "Sign Up",
+      signInTitle: "Welcome back",
+      signInIntro: "Sign in to your Orbitag account.",
+      signUpTitle: "Create your account",
+      signUpIntro: "Start tracking your assets in minutes.",
+      noAccount: "Don't have an account?",
+      haveAccount: "Already have an account?",
+      orDivider: "or",
+    },
+    notFound: { code: "404", title: "Oops! Page not found", backHome: "Return to Home" },
+    unexpectedError: "Unexpected Application Error!",
+  },
+} as const;
+
+export type SiteConfig = typeof site;
+
+/** Absolute URL on the marketing site's origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.origin).toString();
+}

@@ -1,0 +1,62 @@
+// What the visitor is told after each auth action, worded exactly as the spec (strings in the site config).
+// Pure data, so the same mapping is checked by tests against the real client and service.
+import type { AuthError } from "@supabase/supabase-js";
+import { site } from "../../config/site";
+
+const text = site.messages.auth;
+
+export interface ToastSpec {
+  title: string;
+  description?: string;
+  variant?: "destructive";
+}
+
+export type Failure = "signIn" | "signUp" | "google";
+
+const failureTitle: Record<Failure, string> = {
+  signIn: text.signInFailed,
+  signUp: text.signUpFailed,
+  google: text.googleFailed,
+};
+
+// Phrases for the reasons GoTrue gives when it rejects a weak password.
+const reasonText: Record<string, string> = {
+  length: "it is too short",
+  characters: "it lacks a required kind of character",
+  pwned: "it is known to be leaked",
+};
+
+/** The provider's message; a weak password also lists the server's reasons. */
+export function failureMessage(error: AuthError): string {
+  const reasons = (error as AuthError & { reasons?: unknown }).reasons;
+  if (Array.isArray(reasons) && reasons.length > 0) {
+    const why = reasons.map((reason: string) => reasonText[reason] ?? reason).join("; ");
+    return `${error.message} (Rejected because ${why}.)`;
+  }
+  return error.message;
+}
+
+/**
+ * Failures the provider did not explain: the service is unreachable (status 0) or broken (5xx).
+ * They get the spec's generic 'Error' toast rather than a raw transport message.
+ */
+export function isUnexplained(error: AuthError): boolean {
+  return (
+    error.name === "AuthRetryableFetchError" ||
+    error.name === "AuthUnknownError" ||
+    (error.status ?? 0) >= 500
+  );
+}
+
+export const unexpectedToast: ToastSpec = { ...text.unexpected, variant: "destructive" };
+export const signedInToast: ToastSpec = { ...text.signInSuccess };
+export const signedUpToast: ToastSpec = { ...text.signUpSuccess };
+
+export function failureToast(kind: Failure, description: string): ToastSpec {
+  return { title: failureTitle[kind], description, variant: "destructive" };
+}
+
+/** A supabase-js error: explained ones under the spec's title, transport/5xx ones as the generic error. */
+export function errorToast(kind: Failure, error: AuthError): ToastSpec {
+  return isUnexplained(error) ? unexpectedToast : failureToast(kind, failureMessage(error));
+}

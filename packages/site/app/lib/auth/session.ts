@@ -1,0 +1,163 @@
+// The visitor's auth state for the header and the auth page.
+// supabase-js is never imported statically here: it is loaded (dynamic import) only when there is
+// something to restore (a stored session, an auth redirect in the URL), on /auth, or when another tab
+// signs in. Until then the state is "unknown" during prerender/hydration and "anonymous" after it,
+// so the header can reserve its space and not shift when the session appears.
+import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useNavigate } from "react-router";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { loadSupabase } from "./client";
+import { AUTH_STORAGE_KEY } from "./config";
+import { toast } from "@orbitag/ui";
+import { errorToast, failureToast, unexpectedToast } from "./outcomes";
+import { readAuthCallback, withoutAuthParams } from "./url-callback";
+
+export type AuthStatus = "unknown" | "anonymous" | "signed-in";
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  email: string | null;
+}
+
+const UNKNOWN: AuthSnapshot = { status: "unknown", email: null };
+const ANONYMOUS: AuthSnapshot = { status: "anonymous", email: null };
+
+/** Set before leaving for Google, so an error redirect can be titled 'Google sign in failed'. */
+export const OAUTH_PENDING_KEY = "orbitag-oauth-pending";
+
+let snapshot: AuthSnapshot = UNKNOWN;
+const listeners = new Set<() => void>();
+let started: Promise<SupabaseClient> | null = null;
+
+function publish(next: AuthSnapshot): void {
+  if (next.status === snapshot.status && next.email === snapshot.email) return;
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function hasStoredSession(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false; // storage blocked: nothing to restore
+  }
+}
+
+function takeOAuthPending(): boolean {
+  try {
+    const pending = window.sessionStorage.getItem(OAUTH_PENDING_KEY) !== null;
+    window.sessionStorage.removeItem(OAUTH_PENDING_KEY);
+    return pending;
+  } catch {
+    return false;
+  }
+}
+
+function cleanAddressBar(): void {
+  const clean = withoutAuthParams(window.location.href);
+  const current = window.location.pathname + window.location.search + window.location.hash;
+  if (clean !== current) window.history.replaceState(window.history.state, "", clean);
+}
+
+async function start(): Promise<SupabaseClient> {
+  // Read the redirect before the client parses it; take tokens out of the bar at once.
+  const callback = readAuthCallback(window.location.href);
+  const fromGoogle = callback.kind === "none" ? false : takeOAuthPending();
+  if (callback.kind === "implicit" || callback.kind === "error") cleanAddressBar();
+
+  const client = await loadSupabase();
+  // Every event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, ...) updates the header.
+  client.auth.onAuthStateChange((_event, session) => {
+    publish(session ? { status: "signed-in", email: session.user.email ?? null } : ANONYMOUS);
+  });
+
+  // initialize() restores the stored session and exchanges a PKCE ?code= for one.
+  const { error } = await client.auth.initialize();
+  if (callback.kind === "code") {
+    cleanAddressBar();
+    if (error) toast(errorToast(fromGoogle ? "google" : "signIn", error));
+  } else if (callback.kind === "implicit") {
+    // The client runs in PKCE mode, so a token fragment (implicit flow) is adopted here.
+    const { error: setError } = await client.auth.setSession({
+      access_token: callback.accessToken,
+      refresh_token: callback.refreshToken,
+    });
+    if (setError) toast(errorToast(fromGoogle ? "google" : "signIn", setError));
+  } else if (callback.kind === "error") {
+    toast(failureToast(fromGoogle ? "google" : "signIn", callback.description || callback.code));
+  }
+  return client;
+}
+
+/** Load the client and follow its session (idempotent). The auth page calls this on mount. */
+export function startAuthSession(): Promise<SupabaseClient> {
+  started ??= start().catch((error: unknown) => {
+    started = null;
+    publish(ANONYMOUS);
+    throw error;
+  });
+  return started;
+}
+
+/** Test hook: forget the state between component tests. */
+export function resetAuthSessionForTests(): void {
+  started = null;
+  snapshot = UNKNOWN;
+}
+
+function needsClientNow(): boolean {
+  if (hasStoredSession()) return true;
+  if (window.location.pathname.replace(/\/+$/, "") === "/auth") return true;
+  return readAuthCallback(window.location.href).kind !== "none";
+}
+
+export function useAuthSession(): {
+  status: AuthStatus;
+  email: string | null;
+  signOut: () => Promise<void>;
+} {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => UNKNOWN,
+  );
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (started) return;
+    if (needsClientNow()) {
+      startAuthSession().catch(() => toast(unexpectedToast));
+      return;
+    }
+    publish(ANONYMOUS);
+    // Another tab signing in writes the stored session: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) {
+        startAuthSession().catch(() => toast(unexpectedToast));
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      const client = await startAuthSession();
+      const { error } = await client.auth.signOut({ scope: "global" });
+      if (error) {
+        toast(unexpectedToast);
+        return;
+      }
+      await navigate("/");
+    } catch {
+      toast(unexpectedToast);
+    }
+  }, [navigate]);
+
+  return { status: state.status, email: state.email, signOut };
+}

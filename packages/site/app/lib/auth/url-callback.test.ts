@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { readAuthCallback, withoutAuthParams } from "./url-callback";
+
+describe("auth redirects in the address bar", () => {
+  it.each([
+    ["http://x.test/", { kind: "none" }],
+    ["http://x.test/?code=abc&sb_flow_id=f1", { kind: "code" }],
+    [
+      "http://x.test/#access_token=a&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=signup",
+      { kind: "implicit", accessToken: "a", refreshToken: "r" },
+    ],
+    [
+      "http://x.test/?error=access_denied&error_code=access_denied&error_description=The+user+denied+the+request",
+      { kind: "error", code: "access_denied", description: "The user denied the request" },
+    ],
+    [
+      "http://x.test/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
+      { kind: "error", code: "otp_expired", description: "Email link is invalid or has expired" },
+    ],
+  ])("%s", (href, expected) => {
+    expect(readAuthCallback(href)).toEqual(expected);
+  });
+
+  it("removes every auth parameter and keeps the rest", () => {
+    expect(withoutAuthParams("http://x.test/?code=abc&sb_flow_id=f&tab=2")).toBe("/?tab=2");
+    expect(withoutAuthParams("http://x.test/page#access_token=a&refresh_token=r&token_type=bearer")).toBe(
+      "/page",
+    );
+    expect(withoutAuthParams("http://x.test/?error=x&error_description=y#error=x")).toBe("/");
+    expect(withoutAuthParams("http://x.test/about#pricing")).toBe("/about#pricing");
+  });
+});

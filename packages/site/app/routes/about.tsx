@@ -1,0 +1,85 @@
+import {
+  Card,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  IconTile,
+  Section,
+  StatCard,
+  Text,
+  ValueCard,
+} from "@orbitag/ui";
+import { Compass, Eye } from "lucide-react";
+import { Icon } from "../components/icons";
+import { SiteLayout } from "../components/site-layout";
+import { site } from "../config/site";
+import { pageMeta } from "../lib/seo/meta";
+
+export function meta() {
+  return pageMeta(site.seo.pages.about);
+}
+
+const { about } = site;
+
+export default function About() {
+  return (
+    <SiteLayout>
+      <Section
+        headingLevel={1}
+        headingSize="xl"
+        eyebrow={`About ${site.brand}`}
+        heading="Our Story"
+        containerSize="sm"
+      >
+        <div className="flex flex-col gap-5">
+          {about.story.map((paragraph) => (
+            <Text key={paragraph.slice(0, 24)} variant="muted" className="text-lg">
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+      </Section>
+
+      <Section tone="muted" heading="Mission and vision" containerSize="md">
+        <div className="grid gap-6 md:grid-cols-2">
+          {[
+            { title: "Our Mission", text: about.mission, icon: <Compass /> },
+            { title: "Our Vision", text: about.vision, icon: <Eye /> },
+          ].map((item) => (
+            <Card key={item.title}>
+              <CardHeader className="gap-4">
+                <IconTile size="lg">{item.icon}</IconTile>
+                <CardTitle className="text-xl">{item.title}</CardTitle>
+                <CardDescription className="text-base leading-relaxed">{item.text}</CardDescription>
+              </CardHeader>
+            </Card>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        heading="Our Values"
+        intro="Three principles guide what we build and how we work with customers."
+      >
+        <div className="grid gap-6 md:grid-cols-3">
+          {about.values.map((value) => (
+            <ValueCard
+              key={value.title}
+              icon={<Icon name={value.icon} />}
+              title={value.title}
+              description={value.description}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section spacing="sm" aria-label="Results our customers see">
+        <div className="grid gap-6 sm:grid-cols-3">
+          {site.claims.map((claim) => (
+            <StatCard key={claim.label} value={claim.value} label={claim.label} />
+          ))}
+        </div>
+      </Section>
+    </SiteLayout>
+  );
+}

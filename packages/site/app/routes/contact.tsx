@@ -1,0 +1,110 @@
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ContactInfoCard,
+  Section,
+} from "@orbitag/ui";
+import { CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { ContactForm } from "../components/contact-form";
+import { SiteLayout } from "../components/site-layout";
+import { site } from "../config/site";
+import { pageMeta } from "../lib/seo/meta";
+
+export function meta() {
+  return pageMeta(site.seo.pages.contact);
+}
+
+const { contact } = site;
+const { address } = contact;
+
+const contactItems = [
+  ...contact.emails.map((email, i) => ({
+    icon: <Mail />,
+    label: i === 0 ? "Sales" : "Support",
+    value: email,
+    href: `mailto:${email}`,
+  })),
+  ...contact.phones.map((phone, i) => ({
+    icon: <Phone />,
+    label: i === 0 ? "Sales" : "Support",
+    value: phone,
+    href: `tel:${phone.replace(/[^+\d]/g, "")}`,
+  })),
+  {
+    icon: <MapPin />,
+    label: "Office",
+    value: `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
+  },
+  ...contact.hours.map((hours, i) => ({
+    icon: <Clock />,
+    label: i === 0 ? "Business hours" : undefined,
+    value: hours,
+  })),
+];
+
+// The spec gives these three buttons no behaviour.
+const helpOptions = [
+  { icon: <MessageCircle />, label: "Live Chat Support", hint: "Available 24/7" },
+  { icon: <CalendarDays />, label: "Schedule a Demo Call" },
+  { icon: <LifeBuoy />, label: "Access Help Center" },
+];
+
+export default function Contact() {
+  return (
+    <SiteLayout>
+      <Section
+        headingLevel={1}
+        headingSize="xl"
+        heading="Get in Touch"
+        intro="Have questions about streamlining your asset tracking? Our team is here to help you find the right solution for your business."
+      >
+        <div className="grid items-start gap-8 lg:grid-cols-5">
+          <Card className="lg:col-span-3">
+            <CardHeader>
+              <CardTitle asChild className="text-xl">
+                <h2>Send us a Message</h2>
+              </CardTitle>
+              <CardDescription>We&apos;ll get back to you {contact.replyPromise}.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ContactForm />
+            </CardContent>
+          </Card>
+
+          <div className="flex flex-col gap-8 lg:col-span-2">
+            <ContactInfoCard title="Contact Information" items={contactItems} />
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h2>Need Immediate Help?</h2>
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="flex flex-col gap-3">
+                {helpOptions.map((option) => (
+                  <Button
+                    key={option.label}
+                    type="button"
+                    variant="outline"
+                    className="h-auto justify-start py-3"
+                  >
+                    {option.icon}
+                    <span className="flex flex-col items-start">
+                      <span>{option.label}</span>
+                      {option.hint ? (
+                        <span className="text-xs font-normal text-muted-foreground">{option.hint}</span>
+                      ) : null}
+                    </span>
+                  </Button>
+                ))}
+              </CardContent>
+            </Card>
+          </div>
+        </div>
+      </Section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { IndustryCard, Section } from "@orbitag/ui";
+import { ExternalAppLink } from "../components/external-app-link";
+import { Icon } from "../components/icons";
+import { SiteLayout } from "../components/site-layout";
+import { site } from "../config/site";
+import { pageMeta } from "../lib/seo/meta";
+
+export function meta() {
+  return pageMeta(site.seo.pages.useCases);
+}
+
+export default function UseCases() {
+  return (
+    <SiteLayout>
+      <Section
+        headingLevel={1}
+        headingSize="xl"
+        eyebrow="Use cases"
+        heading="Industry Solutions"
+        intro="Every industry loses time to missing equipment in its own way. See how teams in healthcare, manufacturing, IT and construction use Orbitag to find assets faster, cut losses and pass audits."
+      >
+        <div className="flex flex-col gap-8">
+          {site.industries.map((industry) => (
+            <IndustryCard
+              key={industry.id}
+              id={industry.id}
+              headingLevel={2}
+              icon={<Icon name={industry.icon} />}
+              title={industry.name}
+              description={
+                <>
+                  <strong className="font-semibold text-foreground">{industry.tagline}.</strong>{" "}
+                  {industry.summary}
+                </>
+              }
+              examples={industry.examples}
+              keyFeatures={industry.keyFeatures}
+              benefits={industry.benefits}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        tone="muted"
+        heading="See Orbitag in your industry"
+        intro="Start a free trial with your own assets, or talk to our team about a pilot at one of your sites."
+      >
+        <div className="flex flex-wrap justify-center gap-3">
+          <ExternalAppLink size="lg">{site.actions.startTrial}</ExternalAppLink>
+          <ExternalAppLink size="lg" variant="outline">
+            {site.actions.contactSales}
+          </ExternalAppLink>
+        </div>
+      </Section>
+    </SiteLayout>
+  );
+}

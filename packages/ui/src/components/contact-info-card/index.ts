@@ -1,0 +1,1 @@
+export { ContactInfoCard, type ContactInfoCardProps, type ContactInfoItem } from "./contact-info-card.js";

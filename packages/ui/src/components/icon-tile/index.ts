@@ -1,0 +1,1 @@
+export { IconTile, iconTileVariants, type IconTileProps } from "./icon-tile.js";

@@ -1,0 +1,1 @@
+export { IndustryCard, type IndustryCardHeadings, type IndustryCardProps } from "./industry-card.js";

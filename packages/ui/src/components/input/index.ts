@@ -1,0 +1,1 @@
+export { Input, controlClassName, type InputProps } from "./input.js";

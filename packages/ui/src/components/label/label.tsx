@@ -1,0 +1,30 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn.js";
+
+export type LabelProps = React.ComponentProps<"label"> & {
+  /** Shows a required marker after the text (hidden from screen readers; mark the control `required`). */
+  required?: boolean;
+};
+
+/** A form label. QA contract: `data-slot="label"`, `data-required`. */
+export function Label({ className, required, children, ...props }: LabelProps) {
+  return (
+    // the consumer passes htmlFor (or nests the control)
+    <label
+      data-slot="label"
+      data-required={required || undefined}
+      className={cn(
+        "inline-flex items-center gap-1 text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      {required ? (
+        <span aria-hidden="true" className="text-error">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}

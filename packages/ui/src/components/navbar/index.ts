@@ -1,0 +1,16 @@
+export {
+  Navbar,
+  NavbarActions,
+  NavbarBrand,
+  NavbarLink,
+  NavbarMenu,
+  NavbarMenuToggle,
+  NavbarNav,
+  type NavbarActionsProps,
+  type NavbarBrandProps,
+  type NavbarLinkProps,
+  type NavbarMenuProps,
+  type NavbarMenuToggleProps,
+  type NavbarNavProps,
+  type NavbarProps,
+} from "./navbar.js";

@@ -1,0 +1,1 @@
+export { PricingCard, PricingTable, type PricingCardProps, type PricingTableProps } from "./pricing.js";

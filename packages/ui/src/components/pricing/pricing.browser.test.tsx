@@ -1,0 +1,51 @@
+import { page } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { afterEach, expect, test } from "vitest";
+import { PricingCard, PricingTable } from "./pricing.js";
+
+afterEach(async () => {
+  await page.viewport(414, 896);
+});
+
+const table = (
+  <PricingTable>
+    <PricingCard name="Basic" price="$29" period="/month" features={["Up to 100 items"]} />
+    <PricingCard
+      name="Professional"
+      price="$99"
+      period="/month"
+      features={["25 users"]}
+      highlighted
+      badge="Most Popular"
+    />
+    <PricingCard name="Enterprise" price="Custom" features={["Unlimited users"]} />
+  </PricingTable>
+);
+
+const columns = () =>
+  new Set(
+    [...document.querySelectorAll("[data-slot=pricing-card]")].map((card) =>
+      Math.round(card.getBoundingClientRect().left),
+    ),
+  ).size;
+
+test("one column on a phone, three on a desktop", async () => {
+  await page.viewport(375, 800);
+  await render(table);
+  expect(columns()).toBe(1);
+  await page.viewport(1280, 800);
+  await expect.poll(columns).toBe(3);
+});
+
+test("the highlighted plan stands out and carries its badge; 'Custom' has no period", async () => {
+  await page.viewport(1280, 800);
+  const screen = await render(table);
+  const pro = screen.getByRole("group", { name: "Professional" });
+  await expect.element(pro).toHaveAttribute("data-highlighted", "true");
+  await expect.element(pro.getByText("Most Popular")).toBeVisible();
+  expect(getComputedStyle(pro.element()).borderColor).not.toBe(
+    getComputedStyle(screen.getByRole("group", { name: "Basic" }).element()).borderColor,
+  );
+  await expect.element(screen.getByRole("group", { name: "Enterprise" }).getByText("Custom")).toBeVisible();
+  expect(screen.getByRole("group", { name: "Enterprise" }).element().textContent).not.toContain("/month");
+});

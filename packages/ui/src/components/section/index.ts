@@ -1,0 +1,1 @@
+export { Section, sectionVariants, type SectionProps } from "./section.js";

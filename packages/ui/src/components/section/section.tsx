@@ -1,0 +1,104 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Container, type ContainerProps } from "../container/container.js";
+import { Heading, Text } from "../typography/typography.js";
+
+export const sectionVariants = cva("scroll-mt-20", {
+  variants: {
+    tone: {
+      default: "bg-background",
+      muted: "bg-muted",
+    },
+    spacing: {
+      sm: "py-12 sm:py-16",
+      md: "py-16 sm:py-24",
+      lg: "py-20 sm:py-32",
+    },
+  },
+  defaultVariants: { tone: "default", spacing: "md" },
+});
+
+export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
+  VariantProps<typeof sectionVariants> & {
+    /** Small label above the heading, e.g. "Pricing". */
+    eyebrow?: React.ReactNode;
+    /** The section heading; also names the section landmark. */
+    heading?: React.ReactNode;
+    /** Introductory paragraph under the heading. */
+    intro?: React.ReactNode;
+    /** Outline level of the heading (default 2; use 1 for a page's first section). */
+    headingLevel?: HeadingLevel;
+    /** Heading size on the type scale (default "lg"; "display" for heroes). */
+    headingSize?: "display" | "xl" | "lg" | "md";
+    /** Aligns the header block. */
+    align?: "center" | "start";
+    /** Max width of the inner Container. */
+    containerSize?: ContainerProps["size"];
+  };
+
+/**
+ * A page section: optional eyebrow, heading and intro above its content, inside a Container.
+ * `id` makes it a scroll target (offset for a sticky header). QA contract: `data-slot="section"`, `data-tone`,
+ * parts `section-eyebrow`, `section-heading`, `section-intro`.
+ */
+export function Section({
+  eyebrow,
+  heading,
+  intro,
+  headingLevel = 2,
+  headingSize,
+  align = "center",
+  tone,
+  spacing,
+  containerSize,
+  className,
+  children,
+  ...props
+}: SectionProps) {
+  const headingId = React.useId();
+  const hasHeader = eyebrow != null || heading != null || intro != null;
+  return (
+    <section
+      data-slot="section"
+      data-tone={tone ?? "default"}
+      aria-labelledby={heading != null ? headingId : undefined}
+      className={cn(sectionVariants({ tone, spacing }), className)}
+      {...props}
+    >
+      <Container size={containerSize}>
+        {hasHeader ? (
+          <header
+            className={cn(
+              "mb-12 flex max-w-3xl flex-col gap-4 sm:mb-16",
+              align === "center" ? "mx-auto items-center text-center" : "items-start text-left",
+            )}
+          >
+            {eyebrow != null ? (
+              <Text asChild variant="eyebrow">
+                <p data-slot="section-eyebrow">{eyebrow}</p>
+              </Text>
+            ) : null}
+            {heading != null ? (
+              <Heading
+                id={headingId}
+                data-slot="section-heading"
+                level={headingLevel}
+                size={headingSize ?? "lg"}
+              >
+                {heading}
+              </Heading>
+            ) : null}
+            {intro != null ? (
+              <Text asChild variant="lead">
+                <p data-slot="section-intro">{intro}</p>
+              </Text>
+            ) : null}
+          </header>
+        ) : null}
+        {children}
+      </Container>
+    </section>
+  );
+}

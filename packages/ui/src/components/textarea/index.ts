@@ -1,0 +1,1 @@
+export { Textarea, type TextareaProps } from "./textarea.js";

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { InfoIcon } from "lucide-react";
+import type * as React from "react";
+import { expect, screen, waitFor } from "storybook/test";
+import { Button } from "../button/button.js";
+import {
+  TOOLTIP_DELAY_DURATION,
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+} from "./tooltip.js";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Args = React.ComponentProps<typeof TooltipContent> & { delayDuration?: number };
+
+const meta = {
+  title: "Components/Tooltip",
+  component: TooltipContent,
+  args: { children: "Tracks assets in real time", side: "top", sideOffset: 4 },
+  argTypes: {
+    side: { control: "select", options: ["top", "right", "bottom", "left"] },
+    align: { control: "select", options: ["start", "center", "end"] },
+    sideOffset: { control: "number" },
+  },
+  parameters: { layout: "centered" },
+  render: (args: Args) => (
+    <TooltipProvider>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <Button variant="outline" size="icon" aria-label="About tracking">
+            <InfoIcon aria-hidden="true" />
+          </Button>
+        </TooltipTrigger>
+        <TooltipContent {...args} />
+      </Tooltip>
+    </TooltipProvider>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hovering opens the tooltip only after the 700 ms delay. */
+export const Playground: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole("button", { name: "About tracking" });
+    const start = performance.now();
+    await userEvent.hover(trigger);
+    await sleep(TOOLTIP_DELAY_DURATION - 300);
+    await expect(screen.queryByRole("tooltip")).toBeNull();
+    await waitFor(() => expect(screen.getByRole("tooltip")).toHaveTextContent("Tracks assets in real time"), {
+      timeout: 2000,
+    });
+    await expect(performance.now() - start).toBeGreaterThanOrEqual(TOOLTIP_DELAY_DURATION);
+    await expect(trigger).toHaveAttribute("data-state", "delayed-open");
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+  },
+};
+
+/** Keyboard users get the tooltip on focus, and Escape closes it. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole("button", { name: "About tracking" });
+    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole("tooltip")).toBeInTheDocument());
+    await expect(trigger).toHaveAccessibleDescription("Tracks assets in real time");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tooltip")).toBeNull());
+  },
+};
+
+export const Open: Story = {
+  render: (args: Args) => (
+    <div className="p-12">
+      <Tooltip open>
+        <TooltipTrigger asChild>
+          <Button variant="outline">Hover me</Button>
+        </TooltipTrigger>
+        <TooltipContent {...args} />
+      </Tooltip>
+    </div>
+  ),
+  play: async () => {
+    const tooltip = await screen.findByRole("tooltip");
+    await expect(tooltip).toHaveTextContent("Tracks assets in real time");
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    children:
+      "Battery-powered GPS tags report every five minutes while moving and every hour while parked, which keeps batteries alive for up to three years.",
+  },
+  render: Open.render,
+};
+
+export const Sides: Story = {
+  render: (args: Args) => (
+    <div className="grid grid-cols-2 gap-x-40 gap-y-16 p-16">
+      {(["top", "right", "bottom", "left"] as const).map((side) => (
+        <Tooltip key={side} open>
+          <TooltipTrigger asChild>
+            <Button variant="outline">{side}</Button>
+          </TooltipTrigger>
+          <TooltipContent {...args} side={side}>
+            {side}
+          </TooltipContent>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+};

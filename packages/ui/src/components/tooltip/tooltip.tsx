@@ -1,0 +1,79 @@
+import * as TooltipPrimitive from "@radix-ui/react-tooltip";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+
+/** Open delay (ms) from the product spec. */
+export const TOOLTIP_DELAY_DURATION = 700;
+/** Within this time (ms) after one tooltip closes, the next opens at once. */
+export const TOOLTIP_SKIP_DELAY_DURATION = 300;
+/** Gap (px) between trigger and tooltip. */
+export const TOOLTIP_SIDE_OFFSET = 4;
+
+const ProviderPresent = React.createContext(false);
+
+export type TooltipProviderProps = React.ComponentProps<typeof TooltipPrimitive.Provider>;
+
+/** Shares open/skip delays between tooltips; put one near the app root. Defaults: 700 ms open, 300 ms skip. */
+export function TooltipProvider({
+  delayDuration = TOOLTIP_DELAY_DURATION,
+  skipDelayDuration = TOOLTIP_SKIP_DELAY_DURATION,
+  ...props
+}: TooltipProviderProps) {
+  return (
+    <ProviderPresent.Provider value={true}>
+      <TooltipPrimitive.Provider
+        data-slot="tooltip-provider"
+        delayDuration={delayDuration}
+        skipDelayDuration={skipDelayDuration}
+        {...props}
+      />
+    </ProviderPresent.Provider>
+  );
+}
+
+export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root>;
+
+/** One tooltip (trigger + content). Works inside a TooltipProvider, or brings its own with the default delays. */
+export function Tooltip(props: TooltipProps) {
+  const hasProvider = React.useContext(ProviderPresent);
+  const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  // an own provider only when none is above, so skip-delay still works across a page's tooltips
+  return hasProvider ? root : <TooltipProvider>{root}</TooltipProvider>;
+}
+
+export type TooltipTriggerProps = React.ComponentProps<typeof TooltipPrimitive.Trigger>;
+
+/** The element that opens the tooltip on hover and keyboard focus; use `asChild` to wrap a Button. */
+export function TooltipTrigger(props: TooltipTriggerProps) {
+  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+}
+
+export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>;
+
+/**
+ * The tooltip bubble, portalled to the body. QA contract: `data-slot="tooltip-content"`, Radix's
+ * `data-state="delayed-open|instant-open|closed"` and `data-side`.
+ */
+export function TooltipContent({
+  className,
+  sideOffset = TOOLTIP_SIDE_OFFSET,
+  children,
+  ...props
+}: TooltipContentProps) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 max-w-xs rounded-md bg-popover px-3 py-1.5 text-xs text-balance text-popover-foreground shadow-md",
+          "origin-(--radix-tooltip-content-transform-origin) animate-fade-in data-[state=closed]:animate-fade-out",
+          className,
+        )}
+        {...props}
+      >
+        {children}
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}

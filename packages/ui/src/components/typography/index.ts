@@ -1,0 +1,8 @@
+export {
+  Heading,
+  Text,
+  headingVariants,
+  textVariants,
+  type HeadingProps,
+  type TextProps,
+} from "./typography.js";

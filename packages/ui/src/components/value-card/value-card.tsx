@@ -1,0 +1,53 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn.js";
+import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
+import { IconTile } from "../icon-tile/icon-tile.js";
+
+export type ValueCardProps = Omit<React.ComponentProps<"div">, "title"> & {
+  /** Decorative icon shown on a tinted round tile above the title. */
+  icon?: React.ReactNode;
+  /** The value's name (e.g. "Innovation"). */
+  title: React.ReactNode;
+  /** A sentence explaining the value; `children` is used when omitted. */
+  description?: React.ReactNode;
+  /** Heading level of the title (default 3). */
+  headingLevel?: HeadingLevel;
+};
+
+/** A company value: centred icon, title and text, lighter than a Card. QA contract: `data-slot="value-card"`. */
+export function ValueCard({
+  icon,
+  title,
+  description,
+  headingLevel = 3,
+  className,
+  children,
+  ...props
+}: ValueCardProps) {
+  return (
+    <div
+      data-slot="value-card"
+      className={cn(
+        "flex h-full flex-col items-center gap-3 rounded-xl border border-border bg-card p-6 text-center text-card-foreground",
+        className,
+      )}
+      {...props}
+    >
+      {icon ? (
+        <IconTile size="lg" className="rounded-full">
+          {icon}
+        </IconTile>
+      ) : null}
+      <HeadingTag
+        level={headingLevel}
+        data-slot="value-card-title"
+        className="text-lg font-semibold tracking-tight"
+      >
+        {title}
+      </HeadingTag>
+      <p data-slot="value-card-description" className="text-sm leading-relaxed text-muted-foreground">
+        {description ?? children}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+// The published artefact, as users get it: build into a staging folder, `npm pack` it, lint the tarball with
+// publint and @arethetypeswrong/cli, then install it into a fresh Vite + React app and render that in Chromium.
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { chromiumArgs, chromiumPath } from "../../../scripts/lib/chromium.ts";
+
+const ui = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(ui, "../..");
+const work = mkdtempSync(path.join(tmpdir(), "orbitag-ui-pack-"));
+const staging = path.join(work, "package");
+let tarball = "";
+
+/** Runs a command (on this process's Node 24 for JS tools) and returns its output, failing loudly. */
+function run(cmd: string, args: string[], cwd: string): string {
+  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+  return `${r.stdout}\n${r.stderr}`;
+}
+
+const bin = (pkg: string, file: string) => path.join(root, "node_modules", pkg, file);
+const version = (pkg: string) =>
+  (
+    JSON.parse(readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")) as {
+      version: string;
+    }
+  ).version;
+
+beforeAll(() => {
+  // a fresh build into the staging folder: never touches packages/ui/dist, which the site uses meanwhile
+  mkdirSync(path.join(staging, "src"), { recursive: true });
+  for (const file of ["package.json", "README.md", "CHANGELOG.md"])
+    cpSync(path.join(ui, file), path.join(staging, file));
+  cpSync(path.join(ui, "src/theme.css"), path.join(staging, "src/theme.css"));
+  run(
+    process.execPath,
+    [bin("vite", "bin/vite.js"), "build", "--outDir", path.join(staging, "dist"), "--emptyOutDir"],
+    ui,
+  );
+  run(
+    process.execPath,
+    [bin("typescript", "bin/tsc"), "-p", "tsconfig.build.json", "--outDir", path.join(staging, "dist")],
+    ui,
+  );
+  const packed = JSON.parse(
+    execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: staging, encoding: "utf8" }),
+  ) as [{ filename: string; files: Array<{ path: string }> }];
+  tarball = path.join(work, packed[0].filename);
+}, 120_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe("the packed tarball", () => {
+  test("ships ESM, types, compiled CSS and the theme, and nothing else", () => {
+    const listing = run("tar", ["-tzf", tarball], work).split("\n").filter(Boolean);
+    expect(listing).toContain("package/dist/index.js");
+    expect(listing).toContain("package/dist/index.d.ts");
+    expect(listing).toContain("package/dist/components/button/index.d.ts");
+    expect(listing).toContain("package/dist/styles.css");
+    expect(listing).toContain("package/src/theme.css");
+    expect(listing.filter((file) => /\.(stories|test)\.|browser\.test|styles-entry/.test(file))).toEqual([]);
+    const css = readFileSync(path.join(staging, "dist/styles.css"), "utf8");
+    // every style rule sits in a cascade layer so consumer styles win: at the top level only @layer blocks
+    // (and the global-by-nature @property/@keyframes) may open a block
+    const topLevel: string[] = [];
+    let depth = 0;
+    let prelude = "";
+    for (const char of css.replace(/\/\*[\s\S]*?\*\//g, "")) {
+      if (char === "{") {
+        if (depth === 0) topLevel.push(prelude.trim());
+        depth++;
+        prelude = "";
+      } else if (char === "}") {
+        depth--;
+        prelude = "";
+      } else if (char === ";" && depth === 0) prelude = "";
+      else prelude += char;
+    }
+    expect(topLevel.length).toBeGreaterThan(3);
+    expect(topLevel.filter((block) => !/^@(layer|property|keyframes)\b/.test(block))).toEqual([]);
+    // layer order is the order of first appearance: utilities last, so they beat base and components
+    const order = [...new Set([...css.matchAll(/@layer ([a-z-]+)/g)].map((m) => m[1]))];
+    expect(order).toEqual(["properties", "theme", "base", "components", "utilities"]);
+  });
+
+  test("publint --strict passes", () => {
+    expect(run(process.execPath, [bin("publint", "src/cli.js"), "--strict", staging], ui)).toMatch(
+      /All good/,
+    );
+  });
+
+  test("@arethetypeswrong/cli passes with the esm-only profile", () => {
+    const out = run(
+      process.execPath,
+      [
+        bin("@arethetypeswrong/cli", "dist/index.js"),
+        tarball,
+        "--profile",
+        "esm-only",
+        "--exclude-entrypoints",
+        "./styles.css",
+        "./theme.css",
+      ],
+      ui,
+    );
+    // attw exits non-zero on any problem the profile does not ignore (run() throws then)
+    expect(out).toMatch(/@orbitag\/ui v\d+\.\d+\.\d+/);
+    expect(out).not.toMatch(/Internal resolution error|Masquerading|Resolution failed\n(?!.*ignored)/);
+  });
+});
+
+describe("a fresh Vite + React app using the tarball", () => {
+  const app = path.join(work, "consumer");
+  let server: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    mkdirSync(path.join(app, "src"), { recursive: true });
+    writeFileSync(
+      path.join(app, "package.json"),
+      JSON.stringify({
+        name: "orbitag-ui-consumer",
+        private: true,
+        type: "module",
+        dependencies: {
+          "@orbitag/ui": `file:${tarball}`,
+          "@fontsource-variable/inter": version("@fontsource-variable/inter"),
+          react: version("react"),
+          "react-dom": version("react-dom"),
+        },
+        devDependencies: { vite: version("vite"), "@vitejs/plugin-react": version("@vitejs/plugin-react") },
+      }),
+    );
+    writeFileSync(
+      path.join(app, "vite.config.js"),
+      `import react from "@vitejs/plugin-react";\nexport default { plugins: [react()] };\n`,
+    );
+    writeFileSync(
+      path.join(app, "index.html"),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>`,
+    );
+    writeFileSync(
+      path.join(app, "src/main.jsx"),
+      `import "@fontsource-variable/inter";
+import "@orbitag/ui/styles.css";
+import { createRoot } from "react-dom/client";
+import { Card, CardHeader, CardTitle, FormField, Input, PricingCard, PricingTable, Toaster, toast } from "@orbitag/ui";
+import { Button } from "@orbitag/ui/button";
+
+function App() {
+  return (
+    <main>
+      <Button onClick={() => toast({ title: "Hello from the kit" })}>Start Free Trial</Button>
+      <Button className="bg-transparent text-black" variant="outline">Overridden</Button>
+      <Card><CardHeader><CardTitle>Card title</CardTitle></CardHeader></Card>
+      <FormField label="Email" error="Please enter a valid email"><Input /></FormField>
+      <PricingTable>
+        <PricingCard name="Basic" price="$29" features={["A"]} />
+        <PricingCard name="Professional" price="$99" features={["B"]} highlighted badge="Most Popular" />
+        <PricingCard name="Enterprise" price="Custom" features={["C"]} />
+      </PricingTable>
+      <Toaster />
+    </main>
+  );
+}
+createRoot(document.getElementById("root")).render(<App />);
+`,
+    );
+    // everything comes from the local npm cache when it can; the tarball is a local file
+    run(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
+      app,
+    );
+    run(process.execPath, [path.join(app, "node_modules/vite/bin/vite.js"), "build"], app);
+
+    const dist = path.join(app, "dist");
+    const types: Record<string, string> = {
+      ".html": "text/html",
+      ".js": "text/javascript",
+      ".css": "text/css",
+      ".woff2": "font/woff2",
+    };
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const file = path.join(dist, url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname));
+      try {
+        const body = readFileSync(file);
+        res
+          .writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream" })
+          .end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 150_000);
+
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  test("installs the kit with its own dependencies", () => {
+    const installed = readdirSync(path.join(app, "node_modules/@orbitag/ui/dist"));
+    expect(installed).toContain("styles.css");
+  });
+
+  test("renders the components with their styles in Chromium, fully offline", async () => {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(origin)) foreign.push(request.url());
+      });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      await page.goto(origin);
+
+      const button = page.getByRole("button", { name: "Start Free Trial" });
+      await button.waitFor();
+      const style = await button.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return {
+          bg: s.backgroundColor,
+          radius: s.borderRadius,
+          height: el.getBoundingClientRect().height,
+          font: s.fontFamily,
+        };
+      });
+      expect(await button.getAttribute("data-slot")).toBe("button");
+      expect(style.bg).not.toBe("rgba(0, 0, 0, 0)");
+      expect(style.radius).not.toBe("0px");
+      expect(style.height).toBe(40);
+      expect(style.font).toMatch(/^"Inter Variable"/);
+      expect(
+        await page.evaluate(
+          async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"')),
+        ),
+      ).toBe(true);
+
+      // the consumer's utilities beat the kit's (cascade layers)
+      const overridden = await page
+        .getByRole("button", { name: "Overridden" })
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+      expect(overridden).toBe("rgba(0, 0, 0, 0)");
+
+      const input = page.getByRole("textbox", { name: "Email" });
+      expect(await input.getAttribute("aria-invalid")).toBe("true");
+
+      // three pricing columns on a desktop
+      const lefts = await page
+        .locator("[data-slot=pricing-card]")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+      expect(new Set(lefts).size).toBe(3);
+
+      await button.click();
+      await page.getByText("Hello from the kit", { exact: true }).first().waitFor();
+
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
+
+const passing: RouteFigures = {
+  route: "/",
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1000,
+  tbtMs: 0,
+  cls: 0,
+  speedIndexMs: 1000,
+  zeroJsLcpMs: 980,
+  lcpRatio: 1000 / 980,
+  htmlGzip: 9_000,
+  cssGzip: 8_000,
+  jsGzip: 60_000,
+  supabaseScripts: [],
+  lcpFromHtml: true,
+};
+const contact: ContactFigures = {
+  url: "http://127.0.0.1:1/api/send-contact-email",
+  connections: 10,
+  rps: 900,
+  p50Ms: 4,
+  p99Ms: 8,
+  maxMs: 30,
+  requests: 15_000,
+  non2xx: 0,
+  errors: 0,
+};
+
+describe("checkBudgets", () => {
+  it("passes figures inside every budget", () => {
+    expect(checkBudgets([passing, { ...passing, route: "/about", jsGzip: 500_000 }], contact)).toEqual([]);
+  });
+
+  it.each([
+    ["Lighthouse performance", { performance: 99 }],
+    ["Lighthouse accessibility", { accessibility: 98 }],
+    ["Lighthouse best practices", { bestPractices: 96 }],
+    ["Lighthouse SEO", { seo: 92 }],
+    ["LCP / LCP of zero-JS copy", { lcpRatio: 1.06 }],
+    ["CLS", { cls: 0.0006 }],
+    ["TBT", { tbtMs: 51 }],
+    ["CSS (gzip)", { cssGzip: BUDGETS.cssGzip + 1 }],
+    ["JavaScript of / (gzip)", { jsGzip: BUDGETS.landingJsGzip + 1 }],
+    ["supabase-js loaded by /", { supabaseScripts: ["/assets/dist-x.js"] }],
+    ["HTML of / (gzip)", { htmlGzip: BUDGETS.landingHtmlGzip + 1 }],
+    ["hero rendered from the HTML alone", { lcpFromHtml: false }],
+  ] as Array<[string, Partial<RouteFigures>]>)("names a broken %s budget", (figure, change) => {
+    const violations = checkBudgets([{ ...passing, ...change }], contact);
+    expect(violations).toHaveLength(1);
+    expect(violations[0]).toMatchObject({ figure, route: "/" });
+  });
+
+  it("treats a CLS that Lighthouse shows as 0.000 as zero", () => {
+    expect(checkBudgets([{ ...passing, cls: 0.0004 }], contact)).toEqual([]);
+  });
+
+  it.each([
+    ["contact function throughput", { rps: 499 }],
+    ["contact function p99", { p99Ms: 21 }],
+    ["contact function errors", { non2xx: 3 }],
+  ] as Array<[string, Partial<ContactFigures>]>)("names a broken %s budget", (figure, change) => {
+    expect(checkBudgets([passing], { ...contact, ...change })).toEqual([expect.objectContaining({ figure })]);
+  });
+
+  it("fails when the landing page or the contact function was not measured", () => {
+    const figures = checkBudgets([{ ...passing, route: "/about" }], undefined).map((v) => v.figure);
+    expect(figures).toEqual(["routes measured", "contact function"]);
+  });
+});
+
+describe("median", () => {
+  it("takes the middle of an odd count and the mean of the middle pair of an even one", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});

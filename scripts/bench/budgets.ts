@@ -1,0 +1,133 @@
+// The performance budgets of issue 8, in one place: the benchmark and the cheap guard test both read them.
+
+/** 1 kB = 1000 bytes, as Vite's build report counts; the stricter reading of "KB". */
+export const KB = 1000;
+
+export const BUDGETS = {
+  /** Lighthouse category scores (0..100), median of three, every route. */
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** LCP of the page / LCP of the same page with every script removed. */
+  lcpRatio: 1.05,
+  /** CLS as Lighthouse displays it (three decimals) must read 0. */
+  cls: 0,
+  tbtMs: 50,
+  /** gzip bytes of the JavaScript that / loads before idle. */
+  landingJsGzip: 100 * KB,
+  /** gzip bytes of the CSS that any route loads before idle. */
+  cssGzip: 15 * KB,
+  /** gzip bytes of the HTML of / — one TCP initial congestion window. */
+  landingHtmlGzip: 14 * KB,
+  contactRps: 500,
+  contactP99Ms: 20,
+} as const;
+
+export interface RouteFigures {
+  route: string;
+  /** Lighthouse category scores 0..100 (medians). */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** median LCP of the zero-JS copy */
+  zeroJsLcpMs: number;
+  lcpRatio: number;
+  htmlGzip: number;
+  cssGzip: number;
+  jsGzip: number;
+  /** URLs of loaded scripts that carry supabase-js */
+  supabaseScripts: string[];
+  /** the zero-JS copy paints the same LCP element as the real page, so the HTML alone renders it */
+  lcpFromHtml: boolean;
+}
+
+export interface ContactFigures {
+  url: string;
+  /** concurrent keep-alive connections of the load (closed loop) */
+  connections: number;
+  /** requests answered per second */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface Violation {
+  figure: string;
+  route?: string;
+  actual: string;
+  budget: string;
+}
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+/** Every budget the figures break; an empty list means the run passes. */
+export function checkBudgets(routes: RouteFigures[], contact: ContactFigures | undefined): Violation[] {
+  const out: Violation[] = [];
+  const add = (figure: string, route: string | undefined, actual: string, budget: string) =>
+    out.push(route === undefined ? { figure, actual, budget } : { figure, route, actual, budget });
+
+  for (const r of routes) {
+    for (const [key, label] of [
+      ["performance", "Lighthouse performance"],
+      ["accessibility", "Lighthouse accessibility"],
+      ["bestPractices", "Lighthouse best practices"],
+      ["seo", "Lighthouse SEO"],
+    ] as const) {
+      if (r[key] < BUDGETS[key]) add(label, r.route, String(r[key]), `${BUDGETS[key]}`);
+    }
+    if (!(r.lcpRatio <= BUDGETS.lcpRatio))
+      add("LCP / LCP of zero-JS copy", r.route, r.lcpRatio.toFixed(3), `≤ ${BUDGETS.lcpRatio}`);
+    if (Number(r.cls.toFixed(3)) > BUDGETS.cls) add("CLS", r.route, r.cls.toFixed(3), "0");
+    if (r.tbtMs > BUDGETS.tbtMs) add("TBT", r.route, `${Math.round(r.tbtMs)} ms`, `≤ ${BUDGETS.tbtMs} ms`);
+    if (r.cssGzip > BUDGETS.cssGzip) add("CSS (gzip)", r.route, kb(r.cssGzip), `≤ ${kb(BUDGETS.cssGzip)}`);
+    if (r.route === "/") {
+      if (r.jsGzip > BUDGETS.landingJsGzip)
+        add("JavaScript of / (gzip)", r.route, kb(r.jsGzip), `≤ ${kb(BUDGETS.landingJsGzip)}`);
+      if (r.supabaseScripts.length > 0)
+        add("supabase-js loaded by /", r.route, r.supabaseScripts.join(", "), "not loaded");
+      if (r.htmlGzip > BUDGETS.landingHtmlGzip)
+        add("HTML of / (gzip)", r.route, kb(r.htmlGzip), `≤ ${kb(BUDGETS.landingHtmlGzip)}`);
+      if (!r.lcpFromHtml)
+        add(
+          "hero rendered from the HTML alone",
+          r.route,
+          "zero-JS copy paints another LCP element",
+          "same element",
+        );
+    }
+  }
+  if (!routes.some((r) => r.route === "/")) add("routes measured", undefined, "/ missing", "/ measured");
+  if (!contact) add("contact function", undefined, "not measured", "measured");
+  else {
+    if (contact.errors > 0 || contact.non2xx > 0)
+      add("contact function errors", undefined, `${contact.non2xx} non-2xx, ${contact.errors} errors`, "0");
+    if (contact.rps < BUDGETS.contactRps)
+      add(
+        "contact function throughput",
+        undefined,
+        `${Math.round(contact.rps)} req/s`,
+        `≥ ${BUDGETS.contactRps} req/s`,
+      );
+    if (contact.p99Ms > BUDGETS.contactP99Ms)
+      add("contact function p99", undefined, `${contact.p99Ms} ms`, `≤ ${BUDGETS.contactP99Ms} ms`);
+  }
+  return out;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}

@@ -1,0 +1,361 @@
+// `npm run bench`: builds and serves the production site as deployed, runs Lighthouse on every route and
+// on each route's zero-JS copy, loads the contact function, checks the budgets (scripts/bench/budgets.ts)
+// and writes .bench/results.json + .bench/results.md. Exits 1 when a budget is broken.
+//
+// Serving: `netlify serve --offline` runs the build command of netlify.toml (`npm run build`) and then
+// serves the publish folder with netlify.toml's and _headers' headers, redirects and 404 handling — the
+// deploy's rules from Netlify's own code. It does not compress (the CDN does in production), so a small
+// edge proxy (edge.ts) adds brotli/gzip in front of it; the zero-JS copy is a second edge on the same
+// origin that strips scripts from every HTML response.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { containsSupabase, gzipSize, stripScripts } from "./assets.ts";
+import { checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
+import { benchContact } from "./contact.ts";
+import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
+import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
+import { markdownReport } from "./report.ts";
+import { SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const outDir = path.join(root, ".bench");
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`.padStart(5);
+const log = (msg: string) => console.log(`[bench ${elapsed()}] ${msg}`);
+
+const { values: opts } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    origin: { type: "string" },
+    "skip-contact": { type: "boolean", default: false },
+    "skip-lighthouse": { type: "boolean", default: false },
+  },
+});
+const runs = Number(opts.runs);
+
+// The whole bench is bounded: nothing here may run for more than 20 minutes.
+const children: ChildProcess[] = [];
+const browserPids = new Set<number>();
+function stopChildren() {
+  for (const pid of browserPids) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM"); // the whole group: netlify-cli starts its own children
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
+}
+const watchdog = setTimeout(() => {
+  console.error("bench: gave up after 20 minutes");
+  stopChildren();
+  process.exit(2);
+}, 20 * 60_000);
+watchdog.unref();
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+process.on("uncaughtException", (err) => {
+  console.error(err);
+  stopChildren();
+  process.exit(2);
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function spawnLogged(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const logFile = path.join(outDir, `${name}.log`);
+  const fd = openSync(logFile, "w");
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", fd, fd], detached: true });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      const tail = readFileSync(path.join(outDir, `${name}.log`), "utf8")
+        .split("\n")
+        .slice(-40)
+        .join("\n");
+      throw new Error(`${name} exited with ${child.exitCode} before serving ${url}:\n${tail}`);
+    }
+    try {
+      // read the body: undici trips over an unread body whose connection the server closes
+      await (await fetch(url, { signal: AbortSignal.timeout(5000) })).arrayBuffer();
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  throw new Error(`${name} did not serve ${url} within ${seconds} s (log: .bench/${name}.log)`);
+}
+
+/** Builds with `netlify serve` and starts the local auth service the build is pointed at. */
+async function startSite(): Promise<string> {
+  const [port, authPort] = await Promise.all([freePort(), freePort()]);
+  const authUrl = `http://127.0.0.1:${authPort}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    BROWSER: "none",
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? authUrl,
+  };
+  if (!process.env.VITE_SUPABASE_URL) {
+    const auth = spawnLogged("auth", ["packages/dev-services/src/cli.ts", "--auth"], {
+      ...env,
+      LOCAL_AUTH_PORT: String(authPort),
+      LOCAL_AUTH_DATA_DIR: ".bench/tmp/auth",
+      LOCAL_AUTH_FRESH: "true",
+    });
+    await waitFor(`${authUrl}/auth/v1/health`, auth, "auth", 30).catch((err: Error) =>
+      log(`warning: local auth service not up (${err.message.split("\n")[0]}); pages load without it`),
+    );
+  }
+  log(`building and serving with netlify serve on :${port} (log: .bench/netlify-serve.log)`);
+  const netlify = spawnLogged(
+    "netlify-serve",
+    [
+      "node_modules/netlify-cli/bin/run.js",
+      "serve",
+      "--offline",
+      "--filter",
+      "@orbitag/site",
+      "--port",
+      String(port),
+    ],
+    env,
+  );
+  await waitFor(`http://localhost:${port}/`, netlify, "netlify-serve", 600);
+  return `http://localhost:${port}`;
+}
+
+/** Bodies as the origin stores them (uncompressed), fetched once per URL path. */
+const bodies = new Map<string, Promise<Buffer>>();
+function originBody(origin: string, urlPath: string): Promise<Buffer> {
+  let body = bodies.get(urlPath);
+  if (!body) {
+    body = fetch(new URL(urlPath, origin), { headers: { "accept-encoding": "identity" } }).then(async (r) =>
+      Buffer.from(await r.arrayBuffer()),
+    );
+    bodies.set(urlPath, body);
+  }
+  return body;
+}
+
+interface Bytes {
+  html: number;
+  css: number;
+  js: number;
+  supabase: string[];
+}
+
+async function runBytes(origin: string, run: RunFigures): Promise<Bytes> {
+  const bytes: Bytes = { html: 0, css: 0, js: 0, supabase: [] };
+  let documentSeen = false;
+  for (const req of run.requests) {
+    if (req.statusCode !== 200 || req.url.startsWith("data:")) continue;
+    const urlPath = new URL(req.url).pathname + new URL(req.url).search;
+    if (req.resourceType === "Document" && !documentSeen) {
+      documentSeen = true;
+      bytes.html = gzipSize(await originBody(origin, urlPath));
+    } else if (req.resourceType === "Stylesheet") bytes.css += gzipSize(await originBody(origin, urlPath));
+    else if (req.resourceType === "Script") {
+      const body = await originBody(origin, urlPath);
+      bytes.js += gzipSize(body);
+      if (containsSupabase(body.toString("utf8"))) bytes.supabase.push(new URL(req.url).pathname);
+    }
+  }
+  return bytes;
+}
+
+const mostCommon = (values: Array<string | undefined>) => {
+  const counts = new Map<string | undefined, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+};
+
+interface RouteDetail {
+  runs: RunFigures[];
+  zeroJsRuns: RunFigures[];
+  failedAudits: Record<string, string>;
+  lcpElement: string | undefined;
+  zeroJsLcpElement: string | undefined;
+  /** response headers through the edge, as a visitor gets them */
+  documentHeaders: Record<string, string>;
+  assetHeaders: Record<string, string>;
+}
+
+async function measureRoutes(origin: string, routes: string[]) {
+  const headerRules = await netlifyHeaderRules(
+    path.join(root, "netlify.toml"),
+    path.join(SITE_CLIENT_DIR, "_headers"),
+  );
+  const real: Edge = await startEdge({ origin, headerRules });
+  const zero: Edge = await startEdge({ origin, headerRules, htmlTransform: stripScripts });
+  const browser = await launchBrowser();
+  if (browser.pid) browserPids.add(browser.pid);
+  const lhrDir = path.join(outDir, "lighthouse");
+  rmSync(lhrDir, { recursive: true, force: true });
+  mkdirSync(lhrDir, { recursive: true });
+  const figures: RouteFigures[] = [];
+  const details: Record<string, RouteDetail> = {};
+  try {
+    for (const route of routes) {
+      const runsReal: RunFigures[] = [];
+      const runsZero: RunFigures[] = [];
+      // alternate page and copy so that load on the machine hits both alike; strictly one at a time
+      for (let i = 1; i <= runs; i++) {
+        for (const [edge, list, variant] of [
+          [real, runsReal, "page"],
+          [zero, runsZero, "zero-js"],
+        ] as const) {
+          const { figures: f, lhr } = await runLighthouse(browser, new URL(route, edge.url).href);
+          list.push(f);
+          const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${variant}-${i}.json`;
+          writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
+          log(
+            `${route} ${variant} #${i}: perf ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms`,
+          );
+        }
+      }
+      const bytes = await Promise.all(runsReal.map((r) => runBytes(origin, r)));
+      const m = (list: RunFigures[], key: keyof RunFigures) => median(list.map((r) => r[key] as number));
+      const lcpElement = mostCommon(runsReal.map((r) => `${r.lcpElement} ${r.lcpSnippet}`));
+      const zeroJsLcpElement = mostCommon(runsZero.map((r) => `${r.lcpElement} ${r.lcpSnippet}`));
+      const lcpMs = m(runsReal, "lcpMs");
+      const zeroJsLcpMs = m(runsZero, "lcpMs");
+      figures.push({
+        route,
+        performance: m(runsReal, "performance"),
+        accessibility: m(runsReal, "accessibility"),
+        bestPractices: m(runsReal, "bestPractices"),
+        seo: m(runsReal, "seo"),
+        fcpMs: m(runsReal, "fcpMs"),
+        lcpMs,
+        tbtMs: m(runsReal, "tbtMs"),
+        cls: m(runsReal, "cls"),
+        speedIndexMs: m(runsReal, "speedIndexMs"),
+        zeroJsLcpMs,
+        lcpRatio: lcpMs / zeroJsLcpMs,
+        htmlGzip: median(bytes.map((b) => b.html)),
+        cssGzip: median(bytes.map((b) => b.css)),
+        jsGzip: median(bytes.map((b) => b.js)),
+        supabaseScripts: [...new Set(bytes.flatMap((b) => b.supabase))],
+        lcpFromHtml:
+          lcpElement !== undefined && !lcpElement.startsWith("undefined") && lcpElement === zeroJsLcpElement,
+      });
+      const doc = await fetch(new URL(route, real.url), { headers: { "accept-encoding": "br, gzip" } });
+      await doc.arrayBuffer();
+      const assetUrl = runsReal[0]?.requests.find((r) => new URL(r.url).pathname.startsWith("/assets/"))?.url;
+      const asset = assetUrl
+        ? await fetch(assetUrl, { headers: { "accept-encoding": "br, gzip" } })
+        : undefined;
+      await asset?.arrayBuffer();
+      details[route] = {
+        runs: runsReal,
+        zeroJsRuns: runsZero,
+        failedAudits: Object.assign({}, ...runsReal.map((r) => r.failedAudits)) as Record<string, string>,
+        lcpElement,
+        zeroJsLcpElement,
+        documentHeaders: Object.fromEntries(doc.headers),
+        assetHeaders: asset ? Object.fromEntries(asset.headers) : {},
+      };
+    }
+  } finally {
+    await browser.close();
+    if (browser.pid) browserPids.delete(browser.pid);
+    await real.close();
+    await zero.close();
+  }
+  return { figures, details };
+}
+
+async function main(): Promise<number> {
+  mkdirSync(outDir, { recursive: true });
+  const routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
+  let figures: RouteFigures[] = [];
+  let details: Record<string, RouteDetail> = {};
+  let contact: ContactFigures | undefined;
+  let contactError: string | undefined;
+  if (!opts["skip-lighthouse"]) {
+    const origin = opts.origin ?? (await startSite());
+    log(`routes: ${routes.join(" ")}; ${runs} Lighthouse runs each for the page and its zero-JS copy`);
+    ({ figures, details } = await measureRoutes(origin, routes));
+    stopChildren();
+  }
+  if (!opts["skip-contact"]) {
+    log("contact function: bundling and loading it on loopback");
+    contact = await benchContact(path.join(outDir, "tmp")).catch((err: unknown) => {
+      contactError = String((err as Error).message ?? err);
+      console.error(`bench: contact function not measured: ${contactError}`);
+      return undefined;
+    });
+  }
+  const violations = checkBudgets(figures, contact);
+  const table = markdownReport(figures, contact, violations);
+  const results = {
+    date: new Date().toISOString(),
+    seconds: Math.round((Date.now() - started) / 1000),
+    machine: {
+      cpus: os.cpus().length,
+      loadavg: os.loadavg(),
+      lighthouseBenchmarkIndex: median(
+        Object.values(details).flatMap((d) => d.runs.map((r) => r.benchmarkIndex)),
+      ),
+    },
+    routes: figures,
+    contact,
+    contactError,
+    violations,
+    details,
+  };
+  writeFileSync(path.join(outDir, "results.json"), JSON.stringify(results, null, 2));
+  writeFileSync(path.join(outDir, "results.md"), `${table}\n`);
+  console.log(`\n${table}\n`);
+  // what Lighthouse itself flagged on each route that broke a Lighthouse budget: the first place to look
+  const lighthouseRoutes = new Set(
+    violations.filter((v) => v.route && /Lighthouse|LCP|TBT|CLS/.test(v.figure)).map((v) => v.route!),
+  );
+  for (const route of lighthouseRoutes) {
+    const audits = { ...details[route]?.failedAudits, ...details[route]?.runs[0]?.insights };
+    if (Object.keys(audits).length > 0) console.log(`${route}: ${Object.values(audits).join("; ")}`);
+  }
+  log(`done; results in .bench/results.json and .bench/results.md`);
+  return violations.length === 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => {
+    stopChildren();
+    process.exit(code);
+  })
+  .catch((err: unknown) => {
+    console.error(err);
+    stopChildren();
+    process.exit(2);
+  });

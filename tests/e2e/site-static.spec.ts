@@ -1,0 +1,122 @@
+/// <reference lib="dom" />
+// Prerendered and served like production: HTML readable without JavaScript, 404 status for unknown
+// paths, and the headers from netlify.toml (security, caching) on every response.
+import { expect, test } from "@playwright/test";
+import { E2E_AUTH_URL } from "./env.ts";
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [path, heading, text] of [
+    ["/", "Know where every asset is, right now", "Most Popular"],
+    ["/use-cases", "Industry Solutions", "Construction"],
+    ["/about", "Our Story", "Our Values"],
+    ["/contact", "Get in Touch", "Monday to Friday 9:00 AM - 6:00 PM PST"],
+  ] as const) {
+    test(`${path} is readable from the prerendered HTML`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.locator("footer#contact")).toBeVisible();
+    });
+  }
+
+  test("the not-found page is prerendered too", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  });
+});
+
+test("the prerendered HTML hydrates: client-side navigation works without a full reload", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.locator("header").getByRole("link", { name: "About", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+});
+
+test("unknown paths get the 404 page with HTTP 404, log the path, and link home", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/this-page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect.poll(() => errors.some((text) => text.includes("/this-page/does-not-exist"))).toBe(true);
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Know where every asset is");
+});
+
+test("every page carries the security headers, with a CSP that allows no inline script by default", async ({
+  request,
+}) => {
+  for (const path of ["/", "/about", "/contact", "/use-cases", "/auth", "/missing-page"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc, path).toContain("'self'");
+    expect(scriptSrc, path).not.toContain("unsafe-inline");
+    expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    const connectSrc = /connect-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    expect(connectSrc, path).toContain("'self'");
+    expect(connectSrc, path).toContain(new URL(E2E_AUTH_URL).origin);
+  }
+});
+
+test("the CSP blocks nothing the pages need: no violations while pages load and hydrate", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  for (const path of ["/", "/about", "/use-cases", "/contact", "/auth", "/nowhere"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(violations).toEqual([]);
+  // and an injected inline script would be refused
+  const executed = await page.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__injected = true";
+    document.head.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(executed).toBe(false);
+});
+
+// Cache-Control itself is checked against Netlify's header parser in packages/site/scripts/netlify-headers.test.ts:
+// `netlify serve` replaces it with its static server's value locally.
+test("hashed assets are served with the headers from netlify.toml", async ({ page, request }) => {
+  const assets: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/assets/")) assets.push(response.url());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(assets.length).toBeGreaterThan(0);
+  for (const url of assets) {
+    const headers = (await request.get(url)).headers();
+    expect(headers["strict-transport-security"], url).toMatch(/max-age=\d{7,}/);
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+  }
+});
