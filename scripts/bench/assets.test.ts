@@ -48,6 +48,21 @@ describe("pageAssets", () => {
     expect(assets.js).not.toContain("/assets/auth.js");
   });
 
+  it("skips what waits inert in a <template> (the deferred boot block)", () => {
+    const dir = fixture();
+    const deferred = page
+      .replace('<link rel="modulepreload" href="/assets/entry.js"/>', "")
+      .replace(
+        "<script>window.__ctx",
+        '<template id="app-boot"><link rel="modulepreload" href="/assets/entry.js"/><script>window.__ctx',
+      )
+      .replace("</body>", "</template><script>boot()</script></body>");
+    writeFileSync(path.join(dir, "deferred.html"), deferred);
+    const assets = pageAssets(dir, path.join(dir, "deferred.html"));
+    expect(assets.css).toEqual(["/assets/root.css"]);
+    expect(assets.js).toEqual([]);
+  });
+
   it("fails loudly when the page loads a file the build does not have", () => {
     const dir = fixture();
     writeFileSync(path.join(dir, "broken.html"), `<script type="module" src="/assets/gone.js"></script>`);

@@ -46,20 +46,22 @@ export function staticImports(code: string): string[] {
 /**
  * The CSS and JavaScript files a prerendered page loads before any interaction, read from the build:
  * stylesheets, module scripts, modulepreloads, the imports of inline module scripts, and the static-import
- * closure of all of them. Paths are URL paths ("/assets/x.js"), resolved against `clientDir`.
+ * closure of all of them — outside <template> elements, whose content the parser never runs. Paths are URL paths ("/assets/x.js"), resolved against `clientDir`.
  */
 export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
   const html = readFileSync(htmlFile, "utf8");
+  // <template> content is inert: what it holds loads only if a script inserts it (the site's deferred boot)
+  const live = html.replace(/<template\b[^>]*>[\s\S]*?<\/template\s*>/gi, "");
   const css = new Set<string>();
   const queue: string[] = [];
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+  for (const [tag] of live.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attr(tag, "rel")?.toLowerCase();
     const href = attr(tag, "href");
     if (!href) continue;
     if (rel === "stylesheet") css.add(href);
     if (rel === "modulepreload") queue.push(href);
   }
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+  for (const m of live.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const src = attr(m[1]!, "src");
     if (src) queue.push(src);
     else if (/type=["']?module/i.test(m[1]!)) queue.push(...staticImports(m[2]!));

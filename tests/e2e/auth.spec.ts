@@ -181,6 +181,61 @@ test.describe("sign in", () => {
   });
 });
 
+test("a press on Sign In before the page is interactive is kept, and answered once React is there", async ({
+  page,
+  request,
+}) => {
+  const email = await confirmedAccount(request, "early");
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await submit(page).click();
+  await expect(page).toHaveURL(/\/auth$/); // never a native GET with the password in the address
+  release();
+  await expect(toast(page, "Sign in failed")).toContainText("Invalid login credentials");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Password")).toHaveValue("not-the-password");
+});
+
+test("a sign-in in another tab shows up in the header of an open landing page", async ({
+  context,
+  page,
+  request,
+}) => {
+  const email = await confirmedAccount(request, "other-tab");
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("html[data-hydrated]")).not.toBeAttached(); // anonymous: plain HTML
+  const other = await context.newPage();
+  await signedIn(other, email);
+  await expect(accountEmail(page)).toHaveText(email);
+});
+
+test("signed in, the pages run on React: Features from /about navigates to '/' and scrolls to the section", async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const email = await confirmedAccount(request, "spa-nav");
+  await signedIn(page, email);
+  await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached(); // a stored session boots React at once
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+  await page.locator("header[data-slot=navbar]").getByRole("link", { name: "Features" }).click();
+  await expect(page).toHaveURL("/");
+  await expect
+    .poll(() => page.evaluate(() => document.getElementById("features")!.getBoundingClientRect().top))
+    .toBeLessThan(100);
+  // a client-side navigation: the same document
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+});
+
 test.describe("when the auth service fails", () => {
   test("a 503 shows the generic error and frees the button", async ({ page, request }) => {
     const email = await confirmedAccount(request, "unavailable");
@@ -244,19 +299,26 @@ test.describe("Google", () => {
   });
 });
 
-test("the landing page loads no supabase-js for an anonymous visitor; /auth does", async ({ page }) => {
+test("no script loads until it is needed: none on /, and /auth loads React and supabase-js on first focus", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
   const bodies: Array<Promise<string>> = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") bodies.push(response.text().catch(() => ""));
+    if (response.request().resourceType() !== "script") return;
+    scripts.push(response.url());
+    bodies.push(response.text().catch(() => ""));
   });
   // a string literal of @supabase/auth-js that survives minification
   const hasSupabase = async () =>
     (await Promise.all(bodies)).some((body) => body.includes("Auth session missing!"));
   await page.goto("/");
   await page.waitForLoadState("networkidle");
-  expect(bodies.length).toBeGreaterThan(0);
-  expect(await hasSupabase()).toBe(false);
+  expect(scripts).toEqual([]); // an anonymous visitor of '/' loads no script file at all
   await page.goto("/auth");
   await page.waitForLoadState("networkidle");
-  expect(await hasSupabase()).toBe(true);
+  expect(scripts).toEqual([]); // nor does /auth until the visitor starts on it
+  await page.getByLabel("Email").focus();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect.poll(hasSupabase).toBe(true);
 });

@@ -83,15 +83,9 @@ function toast(page: Page, text: string) {
 async function openContact(page: Page) {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeVisible();
-  // wait for hydration (React has attached itself to the form); before it a click would do nothing useful
-  const contactForm = page.locator("form[novalidate]");
-  await expect
-    .poll(
-      () =>
-        contactForm.evaluate((el: object) => Object.keys(el).some((key) => key.startsWith("__reactProps"))),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  // React loads when the visitor starts on the form; wait for the site's hydration contract (root.tsx)
+  await form(page).name.focus();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
 }
 
 test.beforeEach(async () => {
@@ -99,6 +93,30 @@ test.beforeEach(async () => {
 });
 test.afterAll(async () => {
   await setSmtp("up");
+});
+
+test("typed and sent before the page is interactive: nothing is lost, the message goes once React is there", async ({
+  page,
+}) => {
+  // hold React Router's client entry until the visitor has typed and pressed Send
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const values = visitor("early");
+  await page.goto("/contact");
+  await fill(page, values);
+  await form(page).send.click();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await expect(page).toHaveURL(/\/contact$/); // no native submission, nothing typed in the address
+  release();
+  await expect(toast(page, SENT)).toBeVisible();
+  await expect.poll(async () => (await mailsWithSubject(values.subject)).length).toBe(1);
+  const [mail] = await mailsWithSubject(values.subject);
+  expect(mail!.replyTo).toBe(values.email);
+  expect(mail!.text).toContain(values.message);
 });
 
 test("the form is in the prerendered HTML of /contact", async ({ request }) => {

@@ -1,7 +1,17 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interCore from "./assets/fonts/inter-core-wght.woff2?url";
 import { Toaster } from "@orbitag/ui";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import type { Route } from "./+types/root";
+import { HYDRATED_EVENT, type Hydrate } from "./boot/contract";
 import { UnexpectedError } from "./components/unexpected-error";
 import { site } from "./config/site";
 import { organizationJsonLd } from "./lib/seo/meta";
@@ -9,7 +19,7 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   // the one font file every page needs above the fold, fetched with the HTML instead of after the CSS
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/favicon-16x16.png", type: "image/png", sizes: "16x16" },
@@ -17,7 +27,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+// When the page loads React (app/boot/enhance.ts): "load" by default, after the first paint;
+// a route that is plain content sets `handle = { hydrate: "on-demand" }` and loads it only when needed.
+function useHydrate(): Hydrate {
+  const leaf = useMatches().at(-1)?.handle as { hydrate?: Hydrate } | undefined;
+  return leaf?.hydrate ?? "load";
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = useHydrate();
   return (
     <html lang="en">
       <head>
@@ -32,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
         />
       </head>
-      <body className="min-h-dvh bg-background font-sans text-foreground antialiased">
+      <body data-hydrate={hydrate} className="min-h-dvh bg-background font-sans text-foreground antialiased">
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -42,6 +60,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // effects run once the whole tree has hydrated: release what app/boot/enhance.ts held meanwhile
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <>
       <Outlet />

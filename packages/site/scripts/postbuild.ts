@@ -1,9 +1,14 @@
 // After `react-router build`: publish the prerendered not-found page as 404.html (Netlify serves it with
-// status 404 for unknown paths) and write build/client/_headers with a CSP that allows the prerendered
-// inline scripts by hash and lets the browser reach the Supabase URL.
+// status 404 for unknown paths), let every page decide when React loads (scripts/boot.ts), and write
+// build/client/_headers with a CSP that allows the prerendered inline scripts by hash and lets the
+// browser reach the Supabase URL.
 import { readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import path from "node:path";
 import { LOCAL_AUTH_URL } from "../../dev-services/src/config.ts";
+import { BOOT_TEMPLATE_ID } from "../app/boot/contract.ts";
+import { site } from "../app/config/site.ts";
+import { storageKeyFor } from "../app/lib/auth/storage-key.ts";
+import { compileEnhancer, deferBoot } from "./boot.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
@@ -14,15 +19,26 @@ await rm(path.join(client, "__spa-fallback.html"), { force: true });
 // resource routes (sitemap.xml, robots.txt, site.webmanifest) are files; their .data twins are never fetched
 for (const file of await readdir(client)) if (file.endsWith(".data")) await rm(path.join(client, file));
 
+// same default as app/lib/auth/config.ts: the local auth stand-in
+const supabaseUrl = process.env.VITE_SUPABASE_URL || LOCAL_AUTH_URL;
+const enhancer = await compileEnhancer({
+  storageKey: storageKeyFor(supabaseUrl),
+  scrollDelayMs: site.scrollAfterNavigateMs,
+  pendingScrollKey: "orbitag-scroll-to",
+  menuLabels: site.menuLabels,
+});
+
 const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
 const hashes: string[] = [];
-for (const file of htmlFiles)
-  hashes.push(...(await inlineScriptHashes(await readFile(path.join(client, file), "utf8"))));
+for (const file of htmlFiles) {
+  const html = deferBoot(await readFile(path.join(client, file), "utf8"), enhancer, BOOT_TEMPLATE_ID);
+  await writeFile(path.join(client, file), html);
+  hashes.push(...(await inlineScriptHashes(html)));
+}
 
-// same default as app/lib/auth/config.ts: the local auth stand-in
-const connect = [process.env.VITE_SUPABASE_URL || LOCAL_AUTH_URL];
+const connect = [supabaseUrl];
 const csp = contentSecurityPolicy({ scriptHashes: hashes, connect });
 await writeFile(path.join(client, "_headers"), `/*\n  Content-Security-Policy: ${csp}\n`);
 console.log(
-  `postbuild: 404.html written; CSP allows ${new Set(hashes).size} inline script hashes from ${htmlFiles.length} pages`,
+  `postbuild: 404.html written; enhancer ${enhancer.length} bytes; CSP allows ${new Set(hashes).size} inline script hashes from ${htmlFiles.length} pages`,
 );

@@ -39,7 +39,7 @@ export function ContactForm({ endpoint }: ContactFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
-    defaultValues: emptyContactForm,
+    // no defaultValues: registering a field would overwrite what was typed before React hydrated
     // quiet while typing the first time, then re-checked on every keystroke
     mode: "onSubmit",
     reValidateMode: "onChange",

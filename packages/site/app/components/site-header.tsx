@@ -87,7 +87,7 @@ export function SiteHeader() {
       <NavbarActions className="min-w-64 justify-end">
         <AccountActions placement="bar" />
       </NavbarActions>
-      <NavbarMenuToggle />
+      <NavbarMenuToggle openLabel={site.menuLabels.open} closeLabel={site.menuLabels.close} />
       <NavbarMenu>
         <NavbarNav aria-label="Mobile">
           <NavItems />

@@ -91,6 +91,8 @@ export const site = {
     { label: "About", kind: "route", to: "/about" },
     { label: "Contact", kind: "route", to: "/contact" },
   ] satisfies NavItem[] as NavItem[],
+  /** accessible names of the mobile menu button */
+  menuLabels: { open: "Open menu", close: "Close menu" },
 
   actions: {
     signIn: "Sign In",

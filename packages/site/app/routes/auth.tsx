@@ -14,6 +14,7 @@ import {
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { SiteLayout } from "../components/site-layout";
+import type { Hydrate } from "../boot/contract";
 import { site } from "../config/site";
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn } from "../lib/auth/actions";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../lib/auth/config";
@@ -22,6 +23,9 @@ import { OAUTH_PENDING_KEY, startAuthSession, useAuthSession } from "../lib/auth
 import { pageMeta } from "../lib/seo/meta";
 
 const text = site.messages.auth;
+
+/** A form: React loads when the visitor starts on the page (app/boot/enhance.ts). */
+export const handle = { hydrate: "interaction" } satisfies { hydrate: Hydrate };
 
 export function meta() {
   return pageMeta(site.seo.pages.auth);
@@ -35,22 +39,25 @@ export default function AuthPage() {
   const { status } = useAuthSession();
   const [mode, setMode] = useState<Mode>("signIn");
   const [busy, setBusy] = useState<Busy>(null);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [fullName, setFullName] = useState("");
 
   // A visitor who is already signed in has nothing to do here (a sign-in in progress navigates itself).
   useEffect(() => {
     if (status === "signed-in" && busy === null) void navigate("/", { replace: true });
   }, [status, busy, navigate]);
 
-  // The client is needed on this page anyway: load it now rather than on the first click.
+  // This page hydrates only once the visitor starts on it (handle above): load the client right away.
   useEffect(() => {
     startAuthSession().catch(() => toast(unexpectedToast));
   }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // uncontrolled fields: what was typed before React hydrated is read as it is
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? "");
+    const email = field("email");
+    const password = field("password");
+    const fullName = field("fullName");
     setBusy("email");
     try {
       const client = await startAuthSession();
@@ -131,24 +138,11 @@ export default function AuthPage() {
             >
               {signUp ? (
                 <FormField label={text.fullName} required>
-                  <Input
-                    name="fullName"
-                    autoComplete="name"
-                    required
-                    value={fullName}
-                    onChange={(event) => setFullName(event.target.value)}
-                  />
+                  <Input name="fullName" autoComplete="name" required />
                 </FormField>
               ) : null}
               <FormField label={text.email} required>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
+                <Input name="email" type="email" autoComplete="email" required />
               </FormField>
               <FormField label={text.password} required>
                 <Input
@@ -156,8 +150,6 @@ export default function AuthPage() {
                   type="password"
                   autoComplete={signUp ? "new-password" : "current-password"}
                   required
-                  value={password}
-                  onChange={(event) => setPassword(event.target.value)}
                 />
               </FormField>
               <Button

@@ -1,3 +1,5 @@
+import { storageKeyFor } from "./storage-key";
+
 // Where the browser finds the auth service. Unset means the local stand-in on the Supabase CLI's port,
 // so `supabase start` (or a hosted project via VITE_ vars) replaces it with no code change.
 // Only the publishable key may reach the bundle.
@@ -8,10 +10,5 @@ export const LOCAL_PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJg
 
 export const SUPABASE_PUBLISHABLE_KEY: string =
   import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY || LOCAL_PUBLISHABLE_KEY;
-
-/** supabase-js stores the session under `sb-<first label of the host>-auth-token`. */
-export function storageKeyFor(url: string): string {
-  return `sb-${new URL(url).hostname.split(".")[0]}-auth-token`;
-}
 
 export const AUTH_STORAGE_KEY = storageKeyFor(SUPABASE_URL);

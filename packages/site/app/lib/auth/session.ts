@@ -1,13 +1,14 @@
 // The visitor's auth state for the header and the auth page.
 // supabase-js is never imported statically here: it is loaded (dynamic import) only when there is
-// something to restore (a stored session, an auth redirect in the URL), on /auth, or when another tab
-// signs in. Until then the state is "unknown" during prerender/hydration and "anonymous" after it,
+// something to restore (a stored session, an auth redirect in the URL), when the visitor starts using
+// the auth page, or when another tab signs in. Until then the state is "unknown" during prerender/hydration and "anonymous" after it,
 // so the header can reserve its space and not shift when the session appears.
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadSupabase } from "./client";
 import { AUTH_STORAGE_KEY } from "./config";
+import { hasStoredSession } from "./storage-key";
 import { toast } from "@orbitag/ui";
 import { errorToast, failureToast, unexpectedToast } from "./outcomes";
 import { readAuthCallback, withoutAuthParams } from "./url-callback";
@@ -38,14 +39,6 @@ function publish(next: AuthSnapshot): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false; // storage blocked: nothing to restore
-  }
 }
 
 function takeOAuthPending(): boolean {
@@ -111,8 +104,7 @@ export function resetAuthSessionForTests(): void {
 }
 
 function needsClientNow(): boolean {
-  if (hasStoredSession()) return true;
-  if (window.location.pathname.replace(/\/+$/, "") === "/auth") return true;
+  if (hasStoredSession(AUTH_STORAGE_KEY)) return true;
   return readAuthCallback(window.location.href).kind !== "none";
 }
 

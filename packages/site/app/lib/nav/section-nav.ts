@@ -4,22 +4,10 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { site } from "../../config/site";
+import { scrollToSection } from "./scroll";
 
 export function sectionHref(sectionId: string): string {
   return `/#${sectionId}`;
-}
-
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
-
-export function scrollToSection(sectionId: string): boolean {
-  const target = document.getElementById(sectionId);
-  if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
-  return true;
 }
 
 /** Scrolls as soon as the section exists: on a slow device '/' may commit after the delay has run out. */

@@ -251,14 +251,12 @@ export function NavbarMenuToggle({
         onClick?.(event);
         if (!event.defaultPrevented) setOpen(!open);
       }}
-      className={cn("-mr-2 md:hidden", className)}
+      className={cn("group/navbar-toggle -mr-2 md:hidden", className)}
       {...props}
     >
-      {open ? (
-        <XIcon className="size-5" aria-hidden="true" />
-      ) : (
-        <MenuIcon className="size-5" aria-hidden="true" />
-      )}
+      {/* both icons, switched by data-state: the toggle also works when only its attributes change (before hydration) */}
+      <MenuIcon className="size-5 group-data-[state=open]/navbar-toggle:hidden" aria-hidden="true" />
+      <XIcon className="hidden size-5 group-data-[state=open]/navbar-toggle:block" aria-hidden="true" />
     </Button>
   );
 }
