@@ -1,28 +1,11 @@
 // `npm run dev`: the fast HMR loop. Starts the local auth service and mail catcher (unless VITE_SUPABASE_URL /
 // SMTP_URL point elsewhere) and the React Router dev server, where @netlify/vite-plugin runs the
 // functions in netlify/functions so /api/* works exactly as in production.
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { LOCAL_AUTH_URL, LOCAL_SMTP_URL } from "../packages/dev-services/src/config.ts";
-import { ProcessGroup } from "./lib/process-group.ts";
+import { existsSync } from "node:fs";
+import { root, startLocalStack } from "./lib/local-stack.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
-const port = process.env.PORT ?? "8888";
-const env: NodeJS.ProcessEnv = {
-  ...process.env,
-  BROWSER: "none",
-  SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-};
-const group = new ProcessGroup(root, env);
-
-const local: string[] = [];
-if (!env.VITE_SUPABASE_URL) local.push("--auth");
-if (!env.SMTP_URL) local.push("--mail");
-if (local.length > 0) {
-  group.spawn(["packages/dev-services/src/cli.ts", ...local]);
-  env.VITE_SUPABASE_URL ??= LOCAL_AUTH_URL;
-  env.SMTP_URL ??= LOCAL_SMTP_URL;
-}
+const { group, port } = startLocalStack();
 
 // the site imports @orbitag/ui from dist: build it once when a fresh checkout has none
 // (after changing packages/ui, run `npm run build -w @orbitag/ui`; Vite then reloads the site)

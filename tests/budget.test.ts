@@ -30,6 +30,12 @@ describe("landing page byte budgets (gzip)", () => {
     expect(landing.js.filter((url) => containsSupabase(read(url).toString("utf8")))).toEqual([]);
   });
 
+  it("keeps supabase-js out of the static closure even once React boots (it is imported on demand)", () => {
+    const booted = pageAssets(SITE_CLIENT_DIR, index, { booted: true });
+    expect(booted.js.length, "the deferred boot block loads React").toBeGreaterThan(0);
+    expect(booted.js.filter((url) => containsSupabase(read(url).toString("utf8")))).toEqual([]);
+  });
+
   it(`loads at most ${kb(BUDGETS.cssGzip)} of CSS`, () => {
     expect(landing.css.length).toBeGreaterThan(0);
     expect(total(landing.css), `CSS of /: ${landing.css.join(", ")}`).toBeLessThanOrEqual(BUDGETS.cssGzip);

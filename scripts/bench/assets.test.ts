@@ -61,6 +61,9 @@ describe("pageAssets", () => {
     const assets = pageAssets(dir, path.join(dir, "deferred.html"));
     expect(assets.css).toEqual(["/assets/root.css"]);
     expect(assets.js).toEqual([]);
+    // once the enhancer runs the block, the same closure as the undeferred page loads
+    const booted = pageAssets(dir, path.join(dir, "deferred.html"), { booted: true });
+    expect(booted.js.sort()).toEqual(pageAssets(dir, path.join(dir, "index.html")).js.sort());
   });
 
   it("fails loudly when the page loads a file the build does not have", () => {

@@ -46,12 +46,23 @@ export function staticImports(code: string): string[] {
 /**
  * The CSS and JavaScript files a prerendered page loads before any interaction, read from the build:
  * stylesheets, module scripts, modulepreloads, the imports of inline module scripts, and the static-import
- * closure of all of them — outside <template> elements, whose content the parser never runs. Paths are URL paths ("/assets/x.js"), resolved against `clientDir`.
+ * closure of all of them — outside <template> elements, whose content the parser never runs, unless
+ * `booted`. Paths are URL paths ("/assets/x.js"), resolved against `clientDir`.
  */
-export function pageAssets(clientDir: string, htmlFile: string): PageAssets {
+export function pageAssets(
+  clientDir: string,
+  htmlFile: string,
+  {
+    booted = false,
+  }: {
+    /** count the deferred boot block too, as for a visitor whose page boots React */ booted?: boolean;
+  } = {},
+): PageAssets {
   const html = readFileSync(htmlFile, "utf8");
   // <template> content is inert: what it holds loads only if a script inserts it (the site's deferred boot)
-  const live = html.replace(/<template\b[^>]*>[\s\S]*?<\/template\s*>/gi, "");
+  const live = booted
+    ? html.replace(/<\/?template\b[^>]*>/gi, "")
+    : html.replace(/<template\b[^>]*>[\s\S]*?<\/template\s*>/gi, "");
   const css = new Set<string>();
   const queue: string[] = [];
   for (const [tag] of live.matchAll(/<link\b[^>]*>/gi)) {

@@ -42,6 +42,8 @@ export interface RouteFigures {
   htmlGzip: number;
   cssGzip: number;
   jsGzip: number;
+  /** gzip bytes of the JavaScript the page fetches once it boots React (a signed-in visitor, a form in use); no budget */
+  bootJsGzip: number;
   /** URLs of loaded scripts that carry supabase-js */
   supabaseScripts: string[];
   /** the zero-JS copy paints the same LCP element as the real page, so the HTML alone renders it */

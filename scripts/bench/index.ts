@@ -8,12 +8,12 @@
 // edge proxy (edge.ts) adds brotli/gzip in front of it; the zero-JS copy is a second edge on the same
 // origin that strips scripts from every HTML response.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { containsSupabase, gzipSize, stripScripts } from "./assets.ts";
+import { containsSupabase, gzipSize, pageAssets, stripScripts } from "./assets.ts";
 import { checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
 import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
@@ -193,6 +193,18 @@ async function runBytes(origin: string, run: RunFigures): Promise<Bytes> {
   return bytes;
 }
 
+/**
+ * What the route's JavaScript costs once React boots (a stored session, a form in use): read from the
+ * build, since Lighthouse's anonymous, idle visit never runs the deferred boot block. NaN when measuring
+ * another origin's build.
+ */
+function bootJsGzip(route: string): number {
+  const file = path.join(SITE_CLIENT_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
+  if (opts.origin || !existsSync(file)) return Number.NaN;
+  const { js } = pageAssets(SITE_CLIENT_DIR, file, { booted: true });
+  return js.reduce((sum, url) => sum + gzipSize(readFileSync(path.join(SITE_CLIENT_DIR, url))), 0);
+}
+
 const mostCommon = (values: Array<string | undefined>) => {
   const counts = new Map<string | undefined, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -265,6 +277,7 @@ async function measureRoutes(origin: string, routes: string[]) {
         htmlGzip: median(bytes.map((b) => b.html)),
         cssGzip: median(bytes.map((b) => b.css)),
         jsGzip: median(bytes.map((b) => b.js)),
+        bootJsGzip: bootJsGzip(route),
         supabaseScripts: [...new Set(bytes.flatMap((b) => b.supabase))],
         lcpFromHtml:
           lcpElement !== undefined && !lcpElement.startsWith("undefined") && lcpElement === zeroJsLcpElement,
