@@ -1,4 +1,4 @@
-// One case per row of the error table in shared/contracts/gotrue-behaviour.md, read from the file itself,
+// One case per row of the error table in contracts/gotrue-behaviour.md, read from the file itself,
 // each checked in both error body formats (with and without X-Supabase-Api-Version).
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 // GoTrue's error shapes. Which body a client gets depends on the X-Supabase-Api-Version request
-// header (see shared/contracts/gotrue-behaviour.md, "Error body").
+// header (see contracts/gotrue-behaviour.md, "Error body").
 
 export const API_VERSION_HEADER = "x-supabase-api-version";
 /** The one API version the stand-in speaks (the version supabase-js sends). */

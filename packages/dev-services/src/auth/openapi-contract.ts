@@ -1,5 +1,5 @@
 // Checks a response of the service against the published OpenAPI description
-// (shared/contracts/supabase-auth-openapi.yaml). Used by the contract tests.
+// (contracts/supabase-auth-openapi.yaml). Used by the contract tests.
 //
 // Mapping: the schema of `paths[path][method].responses[status]`. Statuses the file does not list for
 // a path are validated as errors against ErrorSchema when >= 400 (the file says 5xx "are not listed for
@@ -14,7 +14,7 @@ import { Ajv, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
 
-export const CONTRACTS_DIR = path.resolve(import.meta.dirname, "../../../../../shared/contracts");
+export const CONTRACTS_DIR = path.resolve(import.meta.dirname, "../../contracts");
 
 type Node = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 // A local stand-in for the Supabase Auth (GoTrue) HTTP API, for the paths the site uses.
-// Behaviour follows shared/contracts/gotrue-behaviour.md; shapes follow supabase-auth-openapi.yaml.
+// Behaviour follows contracts/gotrue-behaviour.md; shapes follow supabase-auth-openapi.yaml.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import { rm } from "node:fs/promises";
 import http from "node:http";
