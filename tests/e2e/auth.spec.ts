@@ -229,8 +229,13 @@ test("signed in, the pages run on React: Features from /about navigates to '/' a
   await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
   await page.locator("header[data-slot=navbar]").getByRole("link", { name: "Features" }).click();
   await expect(page).toHaveURL("/");
+  // the URL changes before the landing route has rendered: keep polling while the section is not there yet
   await expect
-    .poll(() => page.evaluate(() => document.getElementById("features")!.getBoundingClientRect().top))
+    .poll(() =>
+      page.evaluate(
+        () => document.getElementById("features")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
+      ),
+    )
     .toBeLessThan(100);
   // a client-side navigation: the same document
   expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
