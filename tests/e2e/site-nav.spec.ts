@@ -37,6 +37,9 @@ test.describe("with reduced motion (instant scrolling)", () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await header(page).getByRole("link", { name: "Features" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // the header's inline script has run (it starts the 100 ms): an inline script after a stylesheet still
+    // loading waits for it, so an element being in the DOM is not enough
+    await page.waitForLoadState("domcontentloaded");
     await expect(page.locator("#features")).toBeAttached();
     // the landing page is there, not yet scrolled
     await page.clock.runFor(99);
