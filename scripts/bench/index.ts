@@ -251,7 +251,7 @@ async function measureRoutes(origin: string, routes: string[]) {
           const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${variant}-${i}.json`;
           writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
           log(
-            `${route} ${variant} #${i}: perf ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms`,
+            `${route} ${variant} #${i}: perf ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms (host BenchmarkIndex ${Math.round(f.benchmarkIndex)})`,
           );
         }
       }

@@ -2,6 +2,7 @@
 // The header on a phone: the menu works by touch and by keyboard.
 import { expect, test } from "@playwright/test";
 import { E2E_APP_URL } from "./env.ts";
+import { sectionTop, settledScroll } from "./scroll.ts";
 
 test("the menu opens and closes by touch, and its links work", async ({ page }) => {
   await page.goto("/");
@@ -53,4 +54,19 @@ test("the menu works by keyboard: Enter opens, Tab reaches the links, Escape clo
       ),
     )
     .toBeLessThan(100);
+});
+
+test("Pricing from the menu glides to the pricing section, past sections not rendered yet", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).tap();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await settledScroll(page);
+  const top = await sectionTop(page, "pricing");
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(100);
 });

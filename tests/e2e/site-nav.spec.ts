@@ -2,17 +2,9 @@
 // Header behaviour: section scrolling, navigate-then-scroll after 100 ms, new-tab links to the external app.
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_APP_URL } from "./env.ts";
+import { sectionTop, settledScroll } from "./scroll.ts";
 
 const header = (page: Page) => page.locator("header[data-slot=navbar]");
-
-/** Distance of a section's top from the viewport top (the sticky header covers the first 64 px). */
-function sectionTop(page: Page, id: string) {
-  return page.evaluate(
-    (sectionId) =>
-      document.getElementById(sectionId)?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
-    id,
-  );
-}
 
 test.describe("with reduced motion (instant scrolling)", () => {
   test.use({ reducedMotion: "reduce" });
@@ -56,6 +48,20 @@ test.describe("with reduced motion (instant scrolling)", () => {
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => sectionTop(page, "pricing")).toBeLessThan(100);
   });
+});
+
+test("a smooth scroll to Pricing lands on it, past sections not rendered yet", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  // below the fold, Features and Technology stand at estimated heights until they are rendered
+  expect(await page.locator("#features[data-lazy-render]").count()).toBe(1);
+  await header(page).getByRole("link", { name: "Pricing" }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await settledScroll(page);
+  const top = await sectionTop(page, "pricing");
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(100);
 });
 
 test("smooth scrolling when motion is allowed, instant when reduced", async ({ page }) => {

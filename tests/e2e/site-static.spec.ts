@@ -29,6 +29,46 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
+test("pages fetch one font file, the preloaded Inter subset; a character outside it still gets Inter", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/use-cases", "/about", "/contact", "/auth", "/no/such/page"]) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const { stack, coreLoaded } = await page.evaluate(() => ({
+      stack: getComputedStyle(document.body).fontFamily,
+      coreLoaded: [...document.fonts].some(
+        (face) => face.family.replaceAll('"', "") === "Inter Core" && face.status === "loaded",
+      ),
+    }));
+    // the subset is a family of its own, first in the stack (scripts/fonts.ts says why)
+    expect(stack, path).toMatch(/^"Inter Core", "Inter Variable"/);
+    expect(coreLoaded, path).toBe(true);
+  }
+  expect([...new Set(fonts)]).toEqual([expect.stringMatching(/^\/assets\/inter-core-wght-[\w-]+\.woff2$/)]);
+
+  // a visitor's name with letters the site's own text does not use: Inter's latin face loads for them
+  await page.goto("/contact");
+  const name = page.getByRole("textbox", { name: "Full Name" });
+  await name.fill("Zoë Ångström");
+  await expect(name).toHaveValue("Zoë Ångström");
+  await expect.poll(() => fonts.some((url) => /\/inter-latin-wght-/.test(url))).toBe(true);
+  // the request goes out before the face finishes loading: wait for it to load, not just be asked for
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.replaceAll('"', "") === "Inter Variable" && face.status === "loaded",
+        ),
+      ),
+    )
+    .toBe(true);
+});
+
 test("a page with a form hydrates: client-side navigation works from there without a full reload", async ({
   page,
 }) => {

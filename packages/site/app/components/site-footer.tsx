@@ -6,10 +6,13 @@ import { LogoMark } from "./logo-mark";
 
 const { contact } = site;
 
+// 28 px tall: past WCAG 2.2's 24 px target size with room to spare, so sub-pixel layout cannot tip it
+const linkClassName = "h-7 px-0 text-muted-foreground";
+
 function FooterLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <li>
-      <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+      <Button asChild variant="link" size="sm" className={linkClassName}>
         <Link to={to}>{children}</Link>
       </Button>
     </li>
@@ -64,14 +67,14 @@ export function SiteFooter() {
           <ul>
             {contact.emails.map((email) => (
               <li key={email}>
-                <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+                <Button asChild variant="link" size="sm" className={linkClassName}>
                   <a href={`mailto:${email}`}>{email}</a>
                 </Button>
               </li>
             ))}
             {contact.phones.map((phone) => (
               <li key={phone}>
-                <Button asChild variant="link" size="sm" className="h-auto px-0 text-muted-foreground">
+                <Button asChild variant="link" size="sm" className={linkClassName}>
                   <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
                 </Button>
               </li>

@@ -62,6 +62,7 @@ export default function About() {
       </Section>
 
       <Section
+        lazyRender
         heading="Our Values"
         intro="Three principles guide what we build and how we work with customers."
       >
@@ -77,7 +78,7 @@ export default function About() {
         </div>
       </Section>
 
-      <Section spacing="sm" aria-label="Results our customers see">
+      <Section spacing="sm" aria-label="Results our customers see" lazyRender>
         <div className="grid gap-6 sm:grid-cols-3">
           {site.claims.map((claim) => (
             <StatCard key={claim.label} value={claim.value} label={claim.label} />

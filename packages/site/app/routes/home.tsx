@@ -82,7 +82,7 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section id="trust" spacing="sm" aria-label="Results our customers see">
+      <Section id="trust" spacing="sm" aria-label="Results our customers see" lazyRender>
         <div className="grid gap-6 sm:grid-cols-3">
           {site.claims.map((claim) => (
             <StatCard key={claim.label} value={claim.value} label={claim.label} />
@@ -92,6 +92,7 @@ export default function Home() {
 
       <Section
         id="features"
+        lazyRender
         eyebrow="Features"
         heading="Everything you need to track, audit and optimise assets"
         intro="Six capabilities that work together from the first scan to the quarterly report."
@@ -110,6 +111,7 @@ export default function Home() {
 
       <Section
         id="technology"
+        lazyRender
         tone="muted"
         eyebrow="Technology"
         heading="Built on a modern, secure stack"
@@ -134,6 +136,7 @@ export default function Home() {
 
       <Section
         id="pricing"
+        lazyRender
         eyebrow="Pricing"
         heading="Simple pricing that grows with you"
         intro="Start with a free trial. Upgrade, downgrade or cancel at any time."

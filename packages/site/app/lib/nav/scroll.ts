@@ -10,6 +10,10 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(sectionId: string): boolean {
   const target = document.getElementById(sectionId);
   if (!target) return false;
+  // sections the kit renders lazily stand at estimated heights until they are near the viewport: render
+  // them now, so the target's place is exact and a smooth scroll does not land short as they grow on the way
+  for (const section of document.querySelectorAll<HTMLElement>("[data-lazy-render]"))
+    section.style.contentVisibility = "visible";
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   return true;
 }

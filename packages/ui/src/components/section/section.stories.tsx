@@ -34,6 +34,7 @@ const meta = {
     align: { control: "inline-radio", options: ["center", "start"] },
     headingLevel: { control: "select", options: [1, 2, 3] },
     headingSize: { control: "select", options: ["display", "xl", "lg", "md"] },
+    lazyRender: { control: "boolean" },
   },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof Section>;
@@ -47,6 +48,7 @@ export const Playground: Story = {
     await expect(region).toHaveAttribute("id", "features");
     await expect(canvas.getByRole("heading", { level: 2 })).toHaveAttribute("data-slot", "section-heading");
     await expect(canvas.getByText("Features")).toHaveAttribute("data-slot", "section-eyebrow");
+    await expect(region).not.toHaveAttribute("data-lazy-render");
   },
 };
 
@@ -64,6 +66,16 @@ export const LongText: Story = {
       "A platform for hospitals, factories, IT departments and construction companies that track thousands of assets",
     intro:
       "Every industry has its own assets and its own rules. Orbitag adapts to both, with configurable fields, workflows and reports that match the way your teams already work on the floor, in the field and in the office.",
+  },
+};
+export const LazyRender: Story = {
+  args: { lazyRender: true },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("region", { name: "Everything you need to manage assets" });
+    await expect(region).toHaveAttribute("data-lazy-render", "");
+    await expect(getComputedStyle(region).contentVisibility).toBe("auto");
+    // on screen it renders like any section: the cards are there and visible
+    await expect(canvas.getByText("Real-time Tracking")).toBeVisible();
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: "mobile1", isRotated: false } } };

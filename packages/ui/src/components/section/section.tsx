@@ -16,8 +16,14 @@ export const sectionVariants = cva("scroll-mt-20", {
       md: "py-16 sm:py-24",
       lg: "py-20 sm:py-32",
     },
+    // off-screen, the browser skips the section's layout and paint and reserves its last rendered height
+    // (an estimate until it first renders); it stays findable, focusable and in the accessibility tree
+    lazyRender: {
+      true: "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]",
+      false: "",
+    },
   },
-  defaultVariants: { tone: "default", spacing: "md" },
+  defaultVariants: { tone: "default", spacing: "md", lazyRender: false },
 });
 
 export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
@@ -36,12 +42,16 @@ export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
     align?: "center" | "start";
     /** Max width of the inner Container. */
     containerSize?: ContainerProps["size"];
+    /** Skips rendering work while the section is off-screen (content-visibility: auto); for sections below the fold. */
+    lazyRender?: boolean;
   };
 
 /**
  * A page section: optional eyebrow, heading and intro above its content, inside a Container.
  * `id` makes it a scroll target (offset for a sticky header). QA contract: `data-slot="section"`, `data-tone`,
- * parts `section-eyebrow`, `section-heading`, `section-intro`.
+ * `data-lazy-render` (with `lazyRender`), parts `section-eyebrow`, `section-heading`, `section-intro`.
+ * Scrolling to a target below lazy sections: render them first (see the README), or their estimated
+ * heights move it while a smooth scroll is on its way.
  */
 export function Section({
   eyebrow,
@@ -53,6 +63,7 @@ export function Section({
   tone,
   spacing,
   containerSize,
+  lazyRender = false,
   className,
   children,
   ...props
@@ -63,8 +74,9 @@ export function Section({
     <section
       data-slot="section"
       data-tone={tone ?? "default"}
+      data-lazy-render={lazyRender ? "" : undefined}
       aria-labelledby={heading != null ? headingId : undefined}
-      className={cn(sectionVariants({ tone, spacing }), className)}
+      className={cn(sectionVariants({ tone, spacing, lazyRender }), className)}
       {...props}
     >
       <Container size={containerSize}>
