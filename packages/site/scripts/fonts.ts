@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const LATIN = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 
 /** the subset's family name; app.css lists it first in --font-family-sans */
-export const CORE_FAMILY = "Inter Core";
+const CORE_FAMILY = "Inter Core";
 
 /** weights the kit and the site use (font-normal … font-extrabold) */
 const WEIGHTS = { min: 400, max: 800 };
