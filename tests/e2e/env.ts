@@ -1,10 +1,17 @@
 // Addresses of the private stack that the Playwright run starts (see playwright.config.ts).
-export const E2E_PORT = 8890;
+// ORBITAG_PORT_OFFSET shifts every port, so two checkouts on one machine can run their suites side by side.
+const offset = Number(process.env.ORBITAG_PORT_OFFSET ?? 0);
+if (!Number.isInteger(offset) || offset < 0 || offset > 5000)
+  throw new Error(
+    `ORBITAG_PORT_OFFSET must be an integer from 0 to 5000 (got "${process.env.ORBITAG_PORT_OFFSET}")`,
+  );
+
+export const E2E_PORT = 8890 + offset;
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_AUTH_PORT = 55321;
+export const E2E_AUTH_PORT = 55321 + offset;
 export const E2E_AUTH_URL = `http://127.0.0.1:${E2E_AUTH_PORT}`;
-export const E2E_SMTP_PORT = 55325;
-export const E2E_MAIL_HTTP_PORT = 55324;
+export const E2E_SMTP_PORT = 55325 + offset;
+export const E2E_MAIL_HTTP_PORT = 55324 + offset;
 export const E2E_MAIL_API = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 export const E2E_APP_URL = "https://app.orbitag.test/";
 /** the contact function's sales inbox in the e2e stack (CONTACT_TO) */

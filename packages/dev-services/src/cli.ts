@@ -3,7 +3,7 @@
 // Ports and folders come from the environment so tests can run a private pair beside a developer's.
 import path from "node:path";
 import { startAuthServer } from "./auth/server.ts";
-import { LOCAL_AUTH_PORT, LOCAL_SMTP_PORT, LOCAL_SMTP_URL } from "./config.ts";
+import { LOCAL_AUTH_PORT, LOCAL_MAIL_HTTP_PORT, LOCAL_SMTP_PORT, LOCAL_SMTP_URL } from "./config.ts";
 import { startMailCatcher } from "./mail/catcher.ts";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -16,7 +16,7 @@ const closers: Array<() => Promise<void>> = [];
 if (all || args.has("--mail")) {
   const mail = await startMailCatcher({
     smtpPort: Number(env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT),
-    httpPort: Number(env.LOCAL_MAIL_HTTP_PORT ?? 54324),
+    httpPort: Number(env.LOCAL_MAIL_HTTP_PORT ?? LOCAL_MAIL_HTTP_PORT),
     dir: path.resolve(root, env.LOCAL_MAIL_DIR ?? ".mail"),
   });
   closers.push(mail.close);

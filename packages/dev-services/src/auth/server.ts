@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from "./passwords.ts";
 import { consentPage, ProviderGrants, type ProviderAccount } from "./provider.ts";
 import { Store, type FlowStateRecord, type SessionRecord, type UserRecord } from "./store.ts";
 import { Control } from "./control.ts";
-import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "./keys.ts";
+import { LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY } from "../config.ts";
 
 export interface AuthServerOptions {
   /** 0 picks a free port */

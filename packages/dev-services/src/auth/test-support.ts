@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startMailCatcher, type MailCatcher } from "../mail/catcher.ts";
-import { LOCAL_PUBLISHABLE_KEY } from "./keys.ts";
+import { LOCAL_PUBLISHABLE_KEY } from "../config.ts";
 import { contractProblems } from "./openapi-contract.ts";
 import { startAuthServer, type AuthServer, type AuthServerOptions } from "./server.ts";
 
