@@ -348,6 +348,8 @@ export const site = {
       benefits: ["Less theft and tool loss", "Lower rental overrun charges", "Job costing by site and asset"],
     },
   ] satisfies Industry[] as Industry[],
+  /** Headings of each industry's lists — spec §2: "Each has examples, key features and benefits." */
+  industryListHeadings: { examples: "Examples", keyFeatures: "Key Features", benefits: "Benefits" },
 
   about: {
     story: [

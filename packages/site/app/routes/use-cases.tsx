@@ -40,6 +40,7 @@ export default function UseCases() {
               examples={industry.examples}
               keyFeatures={industry.keyFeatures}
               benefits={industry.benefits}
+              headings={site.industryListHeadings}
             />
           ))}
         </div>

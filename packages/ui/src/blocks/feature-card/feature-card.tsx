@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
-import { Card, CardContent, CardHeader } from "../card/card.js";
-import { IconTile } from "../icon-tile/icon-tile.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Card, CardContent, CardHeader, CardTitle } from "../../components/card/card.js";
+import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type FeatureCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** Decorative icon (e.g. a lucide-react icon) shown on a tinted tile. */
@@ -30,13 +30,9 @@ export function FeatureCard({
     <Card data-slot="feature-card" interactive className={cn("h-full gap-4", className)} {...props}>
       <CardHeader className="gap-4">
         {icon ? <IconTile>{icon}</IconTile> : null}
-        <HeadingTag
-          level={headingLevel}
-          data-slot="feature-card-title"
-          className="text-lg font-semibold tracking-tight"
-        >
+        <CardTitle level={headingLevel} data-slot="feature-card-title">
           {title}
-        </HeadingTag>
+        </CardTitle>
       </CardHeader>
       {text ? (
         <CardContent

@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
-import { IconTile } from "../icon-tile/icon-tile.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Card, CardTitle } from "../../components/card/card.js";
+import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type ValueCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** Decorative icon shown on a tinted round tile above the title. */
@@ -25,12 +26,10 @@ export function ValueCard({
   ...props
 }: ValueCardProps) {
   return (
-    <div
+    <Card
       data-slot="value-card"
-      className={cn(
-        "flex h-full flex-col items-center gap-3 rounded-xl border border-border bg-card p-6 text-center text-card-foreground",
-        className,
-      )}
+      variant="outline"
+      className={cn("h-full items-center gap-3 p-6 text-center", className)}
       {...props}
     >
       {icon ? (
@@ -38,16 +37,12 @@ export function ValueCard({
           {icon}
         </IconTile>
       ) : null}
-      <HeadingTag
-        level={headingLevel}
-        data-slot="value-card-title"
-        className="text-lg font-semibold tracking-tight"
-      >
+      <CardTitle level={headingLevel} data-slot="value-card-title">
         {title}
-      </HeadingTag>
+      </CardTitle>
       <p data-slot="value-card-description" className="text-sm leading-relaxed text-muted-foreground">
         {description ?? children}
       </p>
-    </div>
+    </Card>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RadarIcon } from "lucide-react";
 import type * as React from "react";
 import { expect, waitFor } from "storybook/test";
-import { Button } from "../button/button.js";
+import { Button } from "../../components/button/button.js";
 import {
   Navbar,
   NavbarActions,

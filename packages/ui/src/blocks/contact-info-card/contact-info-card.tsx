@@ -1,8 +1,8 @@
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
-import { Card, CardContent, CardHeader } from "../card/card.js";
-import { IconTile } from "../icon-tile/icon-tile.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/card/card.js";
+import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 /** One line of contact information. */
 export type ContactInfoItem = {
@@ -48,14 +48,10 @@ export function ContactInfoCard({
       <CardHeader className="flex-row items-center gap-3">
         {icon ? <IconTile>{icon}</IconTile> : null}
         <div className="flex flex-col gap-1">
-          <HeadingTag
-            level={headingLevel}
-            data-slot="contact-info-card-title"
-            className="text-lg font-semibold tracking-tight"
-          >
+          <CardTitle level={headingLevel} data-slot="contact-info-card-title">
             {title}
-          </HeadingTag>
-          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
         </div>
       </CardHeader>
       <CardContent>

@@ -2,8 +2,8 @@ import { Slot } from "@radix-ui/react-slot";
 import { MenuIcon, XIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { Button, type ButtonProps } from "../button/button.js";
-import { Container } from "../container/container.js";
+import { Button, type ButtonProps } from "../../components/button/button.js";
+import { Container } from "../../components/container/container.js";
 
 type NavbarContextValue = {
   open: boolean;

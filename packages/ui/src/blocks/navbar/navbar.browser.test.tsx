@@ -2,6 +2,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test, vi } from "vitest";
+import { tap } from "../../test/tap.js";
 import { Navbar, NavbarBrand, NavbarLink, NavbarMenu, NavbarMenuToggle, NavbarNav } from "./navbar.js";
 
 afterEach(async () => {
@@ -60,13 +61,13 @@ test("toggle wires aria-expanded/aria-controls and Escape returns focus", async 
 test("works by touch: tap opens, tapping a link closes", async () => {
   await page.viewport(375, 700);
   const screen = await render(<Header />);
-  // a touch tap is pointerType "touch" followed by a click; the toggle only needs the click
   const toggle = screen.getByRole("button", { name: "Open menu" }).element();
-  toggle.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, pointerType: "touch" }));
-  toggle.dispatchEvent(new PointerEvent("pointerup", { bubbles: true, pointerType: "touch" }));
-  (toggle as HTMLElement).click();
+  const pointers: string[] = [];
+  toggle.addEventListener("pointerdown", (event) => pointers.push((event as PointerEvent).pointerType));
+  await tap(toggle);
+  expect(pointers).toEqual(["touch"]);
   await expect.element(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-  await userEvent.click(screen.getByRole("link", { name: "Pricing" }));
+  await tap(screen.getByRole("link", { name: "Pricing" }).element());
   await expect
     .element(screen.getByRole("button", { name: "Open menu" }))
     .toHaveAttribute("aria-expanded", "false");

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Card } from "../../components/card/card.js";
 import { cn } from "../../lib/cn.js";
 
 export type StatCardProps = React.ComponentProps<"div"> & {
@@ -16,12 +17,10 @@ export type StatCardProps = React.ComponentProps<"div"> & {
  */
 export function StatCard({ value, label, icon, className, ...props }: StatCardProps) {
   return (
-    <div
+    <Card
       data-slot="stat-card"
-      className={cn(
-        "flex flex-col items-center gap-1 rounded-xl border border-border bg-card px-4 py-6 text-center text-card-foreground",
-        className,
-      )}
+      variant="outline"
+      className={cn("items-center gap-1 px-4 text-center", className)}
       {...props}
     >
       {icon ? (
@@ -40,6 +39,6 @@ export function StatCard({ value, label, icon, className, ...props }: StatCardPr
           {value}
         </dd>
       </dl>
-    </div>
+    </Card>
   );
 }

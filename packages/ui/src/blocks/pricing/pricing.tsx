@@ -1,9 +1,16 @@
-import { CheckIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
-import { Badge } from "../badge/badge.js";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "../card/card.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Badge } from "../../components/badge/badge.js";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../components/card/card.js";
+import { CheckList, CheckListItem } from "../../components/check-list/check-list.js";
 
 export type PricingTableProps = React.ComponentProps<"div">;
 
@@ -73,14 +80,9 @@ export function PricingCard({
     >
       <CardHeader className="gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <HeadingTag
-            level={headingLevel}
-            id={nameId}
-            data-slot="pricing-card-name"
-            className="text-lg font-semibold tracking-tight"
-          >
+          <CardTitle level={headingLevel} id={nameId} data-slot="pricing-card-name">
             {name}
-          </HeadingTag>
+          </CardTitle>
           {highlighted && badge ? <Badge data-slot="pricing-card-badge">{badge}</Badge> : null}
         </div>
         <p data-slot="pricing-card-price" className="flex items-baseline gap-1">
@@ -90,14 +92,11 @@ export function PricingCard({
         {description ? <CardDescription>{description}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <ul data-slot="pricing-card-features" className="flex flex-col gap-3 text-sm">
+        <CheckList data-slot="pricing-card-features">
           {features.map((feature, index) => (
-            <li key={index} className="flex gap-2.5">
-              <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-              <span>{feature}</span>
-            </li>
+            <CheckListItem key={index}>{feature}</CheckListItem>
           ))}
-        </ul>
+        </CheckList>
         {children}
       </CardContent>
       {cta ? (

@@ -1,18 +1,19 @@
-import { CheckIcon } from "lucide-react";
 import type * as React from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/card/card.js";
+import { CheckList, CheckListItem } from "../../components/check-list/check-list.js";
+import { IconTile } from "../../components/icon-tile/icon-tile.js";
+import { Text } from "../../components/typography/typography.js";
 import { cn } from "../../lib/cn.js";
 import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
-import { Card, CardContent, CardDescription, CardHeader } from "../card/card.js";
-import { IconTile } from "../icon-tile/icon-tile.js";
 
-/** Headings of the three lists of an IndustryCard. */
+/** Headings of the three lists of an IndustryCard (the product's wording, so no defaults). */
 export type IndustryCardHeadings = {
-  /** Heading above `examples` (default "Examples"). */
-  examples?: React.ReactNode;
-  /** Heading above `keyFeatures` (default "Key Features"). */
-  keyFeatures?: React.ReactNode;
-  /** Heading above `benefits` (default "Benefits"). */
-  benefits?: React.ReactNode;
+  /** Heading above `examples`, e.g. "Examples". */
+  examples: React.ReactNode;
+  /** Heading above `keyFeatures`, e.g. "Key Features". */
+  keyFeatures: React.ReactNode;
+  /** Heading above `benefits`, e.g. "Benefits". */
+  benefits: React.ReactNode;
 };
 
 export type IndustryCardProps = Omit<React.ComponentProps<"div">, "title"> & {
@@ -28,8 +29,8 @@ export type IndustryCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   keyFeatures?: React.ReactNode[];
   /** Outcomes the industry gets. */
   benefits?: React.ReactNode[];
-  /** Override the list headings (e.g. for another language). */
-  headings?: IndustryCardHeadings;
+  /** The list headings (required: the kit carries no product wording). */
+  headings: IndustryCardHeadings;
   /** Heading level of the title (default 3); list headings are one level below. */
   headingLevel?: Exclude<HeadingLevel, 6>;
 };
@@ -52,22 +53,18 @@ export function IndustryCard({
   ...props
 }: IndustryCardProps) {
   const lists = [
-    { key: "examples", heading: headings?.examples ?? "Examples", items: examples },
-    { key: "key-features", heading: headings?.keyFeatures ?? "Key Features", items: keyFeatures },
-    { key: "benefits", heading: headings?.benefits ?? "Benefits", items: benefits },
+    { key: "examples", heading: headings.examples, items: examples },
+    { key: "key-features", heading: headings.keyFeatures, items: keyFeatures },
+    { key: "benefits", heading: headings.benefits, items: benefits },
   ].filter((list) => list.items.length > 0);
   return (
     <Card data-slot="industry-card" className={cn("h-full", className)} {...props}>
       <CardHeader className="gap-4 sm:flex-row sm:items-start">
         {icon ? <IconTile size="lg">{icon}</IconTile> : null}
         <div className="flex flex-col gap-1.5">
-          <HeadingTag
-            level={headingLevel}
-            data-slot="industry-card-title"
-            className="text-xl font-semibold tracking-tight"
-          >
+          <CardTitle level={headingLevel} size="lg" data-slot="industry-card-title">
             {title}
-          </HeadingTag>
+          </CardTitle>
           {description ? <CardDescription className="text-base">{description}</CardDescription> : null}
         </div>
       </CardHeader>
@@ -79,20 +76,14 @@ export function IndustryCard({
             data-list={list.key}
             className="flex flex-col gap-3"
           >
-            <HeadingTag
-              level={(headingLevel + 1) as HeadingLevel}
-              className="text-sm font-semibold tracking-wide text-foreground uppercase"
-            >
-              {list.heading}
-            </HeadingTag>
-            <ul className="flex flex-col gap-2 text-sm text-muted-foreground">
+            <Text asChild variant="eyebrow" className="text-foreground">
+              <HeadingTag level={(headingLevel + 1) as HeadingLevel}>{list.heading}</HeadingTag>
+            </Text>
+            <CheckList spacing="sm" className="text-muted-foreground">
               {list.items.map((item, index) => (
-                <li key={index} className="flex gap-2">
-                  <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                  <span>{item}</span>
-                </li>
+                <CheckListItem key={index}>{item}</CheckListItem>
               ))}
-            </ul>
+            </CheckList>
           </div>
         ))}
         {children}

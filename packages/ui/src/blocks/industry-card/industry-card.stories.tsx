@@ -13,8 +13,13 @@ const meta = {
     examples: ["Infusion pumps", "Wheelchairs", "Defibrillators"],
     keyFeatures: ["Room-level location", "Sterilisation tracking"],
     benefits: ["Less time searching", "Fewer lost devices"],
+    headings: { examples: "Examples", keyFeatures: "Key Features", benefits: "Benefits" },
   },
-  argTypes: { icon: { control: false }, headingLevel: { control: "select", options: [2, 3, 4] } },
+  argTypes: {
+    icon: { control: false },
+    headings: { control: "object" },
+    headingLevel: { control: "select", options: [2, 3, 4] },
+  },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof IndustryCard>;
 export default meta;
@@ -32,6 +37,12 @@ export const Playground: Story = {
       "benefits",
     ]);
     await expect(canvas.getAllByRole("listitem")).toHaveLength(7);
+    // the lists are the kit's CheckList; the check marks are decorative
+    await expect(lists[0]?.querySelector("ul")).toHaveAttribute("data-slot", "check-list");
+    await expect(canvasElement.querySelector("[data-slot=check-list-item] svg")).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { Button } from "../button/button.js";
+import { Button } from "../../components/button/button.js";
 import { PricingCard, PricingTable } from "./pricing.js";
 
 const meta = {
