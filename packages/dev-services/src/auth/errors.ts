@@ -19,18 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** OAuth-style errors (`{"error","error_description"}`), used by the provider callback paths. */
-export class OAuthError extends Error {
-  readonly status: number;
-  readonly error: string;
-
-  constructor(status: number, error: string, description: string) {
-    super(description);
-    this.status = status;
-    this.error = error;
-  }
-}
-
 export function errorBody(error: ApiError, versioned: boolean): Record<string, unknown> {
   return versioned
     ? { code: error.code, message: error.message, ...error.extra }
@@ -108,6 +96,12 @@ export const errors = {
     new ApiError(400, "validation_failed", `unsupported code_challenge method "${method}"`),
   badOAuthState: () => new ApiError(400, "bad_oauth_state", "OAuth callback with invalid state"),
   emailSendFailed: () => new ApiError(500, "unexpected_failure", "Error sending confirmation email"),
+  unexpected: () =>
+    new ApiError(
+      500,
+      "unexpected_failure",
+      "Unexpected failure, please check server logs for more information",
+    ),
   notFound: () => new ApiError(404, "not_found", "Not found"),
   methodNotAllowed: () => new ApiError(405, "method_not_allowed", "Method not allowed"),
 };
