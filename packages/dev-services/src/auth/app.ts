@@ -16,9 +16,10 @@ import { signupRoutes } from "./api/signup.ts";
 import { tokenRoutes } from "./api/token.ts";
 import { userRoutes } from "./api/user.ts";
 import { verifyRoutes } from "./api/verify.ts";
+import { loopbackHostOnly, wellFormedUrl } from "../mail/guards.ts";
 import { API_PREFIX, LOOPBACK_HOSTS, type AuthContext } from "./context.ts";
 import { API_VERSION, API_VERSION_HEADER, ApiError, errors } from "./errors.ts";
-import { errorResponse, GatewayError, type AuthEnv } from "./http.ts";
+import { errorResponse, GatewayError, refuse, type AuthEnv } from "./http.ts";
 
 const MAX_BODY_BYTES = 1024 * 1024;
 // browser navigations: the hosted gateway lets them through without an apikey
@@ -36,6 +37,10 @@ export function createApp(ctx: AuthContext): Hono<AuthEnv> {
     return errorResponse(c, errors.unexpected());
   });
   app.notFound((c) => errorResponse(c, errors.notFound()));
+
+  // before anything else: a foreign Host (DNS rebinding) or a malformed URL gets no further
+  app.use(loopbackHostOnly(refuse, [new URL(ctx.publicUrl).hostname]));
+  app.use(wellFormedUrl(refuse));
 
   // the site's origin and loopback origins may call the API from a browser and read its error codes
   app.use(
@@ -60,7 +65,7 @@ export function createApp(ctx: AuthContext): Hono<AuthEnv> {
     if (c.req.path === "/__control") return next();
     // injected failures apply to everything but the control endpoint itself
     const url = new URL(c.req.url);
-    const injected = await ctx.control.apply(url.pathname, `${url.search} ${c.get("body")}`);
+    const injected = await ctx.control.apply(url.pathname, decodeURIComponent(url.search), c.get("body"));
     if (injected === "drop") {
       c.env.incoming.socket.destroy();
       return c.body(null);

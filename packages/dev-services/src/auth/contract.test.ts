@@ -381,6 +381,7 @@ describe("gateway, CORS, settings and test switches", () => {
     const email = uniqueEmail("control");
     const set = await fetch(`${stack.auth.url}/__control`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ fail: { status: 503, count: 1, match: email } }),
     });
     expect(set.status).toBe(200);
@@ -399,6 +400,7 @@ describe("gateway, CORS, settings and test switches", () => {
 
     await fetch(`${stack.auth.url}/__control`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ drop: { match: email } }),
     });
     await expect(
@@ -407,6 +409,7 @@ describe("gateway, CORS, settings and test switches", () => {
 
     await fetch(`${stack.auth.url}/__control`, {
       method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ delay: { ms: 300, match: email } }),
     });
     const started = Date.now();

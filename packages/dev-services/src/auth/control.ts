@@ -70,13 +70,16 @@ export class Control {
     return this.list;
   }
 
-  /** Consumes the matching rules for one request: waits out delays, then reports a failure or a drop. */
-  async apply(path: string, haystack: string): Promise<{ status: number } | "drop" | null> {
+  /**
+   * Consumes the matching rules for one request (`query` decoded, `body` as sent): waits out delays,
+   * then reports a failure or a drop.
+   */
+  async apply(path: string, query: string, body: string): Promise<{ status: number } | "drop" | null> {
     if (this.list.length === 0) return null;
     let outcome: { status: number } | "drop" | null = null;
     for (const rule of [...this.list]) {
       if (rule.path && !path.includes(rule.path)) continue;
-      if (rule.match && !decodeURIComponent(haystack).includes(rule.match)) continue;
+      if (rule.match && !query.includes(rule.match) && !body.includes(rule.match)) continue;
       rule.remaining -= 1;
       if (rule.remaining <= 0) this.list = this.list.filter((other) => other !== rule);
       if (rule.kind === "delay") await new Promise((resolve) => setTimeout(resolve, rule.ms));

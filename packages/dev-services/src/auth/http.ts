@@ -3,7 +3,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { HttpBindings } from "@hono/node-server";
-import { API_VERSION, API_VERSION_HEADER, errorBody, errors, type ApiError } from "./errors.ts";
+import type { Refusal } from "../mail/guards.ts";
+import { API_VERSION, API_VERSION_HEADER, ApiError, errorBody, errors } from "./errors.ts";
 
 export type Json = Record<string, unknown>;
 
@@ -53,6 +54,10 @@ export function errorResponse(c: Context, error: ApiError): Response {
   c.header("x-sb-error-code", error.code);
   return c.json(errorBody(error, versioned), error.status as ContentfulStatusCode);
 }
+
+/** A guard's refusal (foreign Host, malformed URL, a control body that is not JSON) as an error body. */
+export const refuse = (c: Context, refusal: Refusal): Response =>
+  errorResponse(c, new ApiError(refusal.status, refusal.code, refusal.message));
 
 /** What the hosted API gateway answers for a missing or wrong `apikey` (not a GoTrue error body). */
 export class GatewayError extends Error {

@@ -1,7 +1,7 @@
 // Access tokens: HS256 JWTs signed with a random secret kept in the data folder, so tokens stay
 // valid across restarts and no secret is committed.
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
@@ -23,7 +23,9 @@ export interface AccessClaims extends JWTPayload {
 export async function loadSecret(dataDir: string): Promise<Uint8Array> {
   const file = path.join(dataDir, "jwt-secret");
   try {
-    return new TextEncoder().encode((await readFile(file, "utf8")).trim());
+    const secret = (await readFile(file, "utf8")).trim();
+    await chmod(file, 0o600); // a secret written by an older version may be world-readable
+    return new TextEncoder().encode(secret);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     const secret = randomBytes(32).toString("base64url");

@@ -1,7 +1,7 @@
 // The service's state as one JSON file in the data folder, rewritten atomically after each change,
 // so users and sessions survive restarts and a developer can read (or delete) it by hand.
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface IdentityRecord {
@@ -105,7 +105,7 @@ export class Store {
   }
 
   static async open(dataDir: string): Promise<Store> {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 }); // users' data: for this account only
     const file = path.join(dataDir, "db.json");
     let data = empty();
     try {
@@ -116,15 +116,26 @@ export class Store {
     return new Store(file, data);
   }
 
-  /** Persist the current state; writes are serialised and each replaces the file atomically. */
+  /**
+   * Persists the current state; writes are serialised and each replaces the file atomically (0600).
+   * A failed write fails only its own caller: the next one writes the whole state again.
+   */
   save(): Promise<void> {
     const snapshot = JSON.stringify(this.data, null, 2);
-    this.writing = this.writing.then(async () => {
-      const temp = `${this.file}.${randomUUID()}.tmp`;
-      await writeFile(temp, snapshot);
-      await rename(temp, this.file);
-    });
-    return this.writing;
+    const write = this.writing
+      .catch(() => {})
+      .then(async () => {
+        const temp = `${this.file}.${randomUUID()}.tmp`;
+        try {
+          await writeFile(temp, snapshot, { mode: 0o600 });
+          await rename(temp, this.file);
+        } catch (error) {
+          await rm(temp, { force: true });
+          throw error;
+        }
+      });
+    this.writing = write;
+    return write;
   }
 
   get users(): UserRecord[] {

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { HttpBindings } from "@hono/node-server";
+import { jsonBodyOnly, loopbackHostOnly, wellFormedUrl, type Refusal } from "./guards.ts";
 import { ID_PATTERN, type Mailbox } from "./mailbox.ts";
 import { renderIndex } from "./messages.ts";
 import { SMTP_MODES, type CatchingSmtp, type SmtpMode } from "./smtp.ts";
@@ -19,6 +20,9 @@ export function createMailApi(mailbox: Mailbox, smtp: CatchingSmtp, log: (line: 
     return error(c, 500, "Internal error");
   });
   app.notFound((c) => error(c, 404, "Not found"));
+  const refuse = (c: Context, refusal: Refusal) => error(c, refusal.status, refusal.message);
+  app.use(loopbackHostOnly(refuse));
+  app.use(wellFormedUrl(refuse));
   app.use(async (c, next) => {
     await next();
     c.header("cache-control", "no-store");
@@ -37,7 +41,7 @@ export function createMailApi(mailbox: Mailbox, smtp: CatchingSmtp, log: (line: 
   app.get("/", async (c) => c.html(renderIndex((await mailbox.messages()).reverse(), smtp.mode)));
 
   app.get("/api/smtp", (c) => c.json({ mode: smtp.mode, ...smtp.scope }));
-  app.post("/api/smtp", async (c) => {
+  app.post("/api/smtp", jsonBodyOnly(refuse), async (c) => {
     let requested: { mode?: unknown; to?: unknown; match?: unknown };
     try {
       requested = JSON.parse(await c.req.text()) as typeof requested;
@@ -66,7 +70,7 @@ export function createMailApi(mailbox: Mailbox, smtp: CatchingSmtp, log: (line: 
     const list = await mailbox.messages();
     return c.json(to ? list.filter((m) => m.envelope.to.some((a) => a.toLowerCase() === to)) : list);
   });
-  app.delete("/api/messages", async (c) => {
+  app.delete("/api/messages", jsonBodyOnly(refuse), async (c) => {
     await mailbox.clear();
     return c.body(null, 204);
   });

@@ -46,7 +46,7 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? ((line: string) => console.log(line));
   const dir = path.resolve(options.dir);
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 }); // other people's mail: for this account only
   const mailbox = new Mailbox(dir);
   const smtp = new CatchingSmtp(mailbox, log);
 

@@ -20,8 +20,8 @@ export class Mailbox {
   async save(raw: Buffer, envelope: Envelope): Promise<StoredMessage> {
     const id = `${Date.now()}-${String(this.counter++).padStart(4, "0")}-${randomBytes(3).toString("hex")}`;
     await Promise.all([
-      writeFile(this.file(id, "eml"), raw),
-      writeFile(this.file(id, "json"), JSON.stringify(envelope)),
+      writeFile(this.file(id, "eml"), raw, { mode: 0o600 }),
+      writeFile(this.file(id, "json"), JSON.stringify(envelope), { mode: 0o600 }),
     ]);
     const message = await parseMessage(id, raw, envelope);
     this.cache.set(id, message);
