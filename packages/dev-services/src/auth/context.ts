@@ -36,6 +36,8 @@ export interface AuthServerOptions {
   minPasswordLength?: number;
   /** how long a PKCE flow may take from its start to the code exchange (GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION, 300 s) */
   flowStateExpirySeconds?: number;
+  /** how long a revoked refresh token may still be used (GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, 10 s) */
+  refreshTokenReuseIntervalSeconds?: number;
   /** the service's clock in ms since the epoch; tests pass one they can move */
   now?: () => number;
   log?: (line: string) => void;
@@ -56,6 +58,7 @@ export interface AuthContext {
   autoConfirm: boolean;
   minPasswordLength: number;
   flowStateExpiryMs: number;
+  refreshTokenReuseIntervalMs: number;
   apiKeys: string[];
   redirectOrigins: Set<string>;
   rateLimit: AuthServerOptions["rateLimit"];
@@ -89,6 +92,7 @@ export function createContext(
     autoConfirm: options.autoConfirm ?? false,
     minPasswordLength: options.minPasswordLength ?? 6,
     flowStateExpiryMs: (options.flowStateExpirySeconds ?? 300) * 1000,
+    refreshTokenReuseIntervalMs: (options.refreshTokenReuseIntervalSeconds ?? 10) * 1000,
     apiKeys: options.apiKeys ?? [LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY],
     redirectOrigins: new Set([siteUrl.origin, ...(options.redirectOrigins ?? [])]),
     rateLimit: options.rateLimit,

@@ -193,32 +193,7 @@ describe("sessions", () => {
     expect(session.user.last_sign_in_at).toBeTypeOf("string");
   });
 
-  it("a refresh token is single-use; reusing it revokes the session", async () => {
-    const { email, password } = await confirmedUser();
-    const first = await signIn(email, password);
-    const second = await stack.call("POST", "/auth/v1/token?grant_type=refresh_token", {
-      body: { refresh_token: first.refresh_token },
-    });
-    expect(second.status).toBe(200);
-    expect(second.body.refresh_token).not.toBe(first.refresh_token);
-    expect(decodeJwt(second.body.access_token).session_id).toBe(decodeJwt(first.access_token).session_id);
-
-    const reuse = await stack.call("POST", "/auth/v1/token?grant_type=refresh_token", {
-      body: { refresh_token: first.refresh_token },
-    });
-    expect([reuse.status, reuse.body.code]).toEqual([400, "refresh_token_already_used"]);
-    // the whole session is gone now, the newer token too
-    const after = await stack.call("POST", "/auth/v1/token?grant_type=refresh_token", {
-      body: { refresh_token: second.body.refresh_token },
-    });
-    expect([after.status, after.body.code]).toEqual([400, "session_not_found"]);
-    const unknown = await stack.call("POST", "/auth/v1/token?grant_type=refresh_token", {
-      body: { refresh_token: "never-issued" },
-    });
-    expect([unknown.status, unknown.body.code]).toEqual([400, "refresh_token_not_found"]);
-    const user = await stack.call("GET", "/auth/v1/user", { token: second.body.access_token });
-    expect([user.status, user.body.code]).toEqual([403, "session_not_found"]);
-  });
+  // the refresh_token grant (rotation, reuse, family revocation) has its own file: refresh.test.ts
 
   it("PUT /user updates user data and the password", async () => {
     const { email, password } = await confirmedUser();

@@ -5,48 +5,54 @@ import { nowIso, type AuthContext } from "./context.ts";
 import { errors } from "./errors.ts";
 import type { AuthHandlerContext, Json } from "./http.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, type AccessClaims } from "./jwt.ts";
-import type { SessionRecord, UserRecord } from "./store.ts";
+import type { RefreshTokenRecord, SessionRecord, UserRecord } from "./store.ts";
 import { userJson } from "./users.ts";
 
 const newRefreshToken = () => randomBytes(16).toString("base64url");
 
-/**
- * A session answer (AccessTokenResponse). Without `session` a new session starts (a sign-in);
- * with one, its access token is renewed and `refreshToken` (or a new refresh token) goes with it.
- */
+/** A new session for a sign-in: its first refresh token and an access token (AccessTokenResponse). */
 export async function issueSession(
   ctx: AuthContext,
   user: UserRecord,
   amrMethod: string,
-  options: { session?: SessionRecord; providerToken?: string | null } = {},
+  options: { providerToken?: string | null } = {},
 ): Promise<Json> {
-  const { store } = ctx;
   const now = Math.floor(ctx.clock() / 1000);
-  let session = options.session;
-  if (!session) {
-    session = {
-      id: randomUUID(),
-      user_id: user.id,
-      created_at: nowIso(ctx),
-      amr: [{ method: amrMethod, timestamp: now }],
-    };
-    store.sessions.push(session);
-    user.last_sign_in_at = nowIso(ctx);
-    const provider = amrMethod === "oauth" ? "google" : "email";
-    for (const identity of user.identities) {
-      if (identity.provider === provider) identity.last_sign_in_at = user.last_sign_in_at;
-    }
-  }
-  const refreshToken = newRefreshToken();
-  store.refreshTokens.push({
-    token: refreshToken,
-    session_id: session.id,
+  const session: SessionRecord = {
+    id: randomUUID(),
     user_id: user.id,
-    revoked: false,
     created_at: nowIso(ctx),
-  });
-  await store.save();
-  return sessionJson(ctx, user, session, refreshToken, options.providerToken);
+    amr: [{ method: amrMethod, timestamp: now }],
+  };
+  ctx.store.sessions.push(session);
+  user.last_sign_in_at = nowIso(ctx);
+  const provider = amrMethod === "oauth" ? "google" : "email";
+  for (const identity of user.identities) {
+    if (identity.provider === provider) identity.last_sign_in_at = user.last_sign_in_at;
+  }
+  const token = grantRefreshToken(ctx, user, session.id, null);
+  await ctx.store.save();
+  return sessionJson(ctx, user, session, token.token, options.providerToken);
+}
+
+function grantRefreshToken(
+  ctx: AuthContext,
+  user: UserRecord,
+  sessionId: string,
+  parent: string | null,
+): RefreshTokenRecord {
+  const now = nowIso(ctx);
+  const token: RefreshTokenRecord = {
+    token: newRefreshToken(),
+    session_id: sessionId,
+    user_id: user.id,
+    parent,
+    revoked: false,
+    created_at: now,
+    updated_at: now,
+  };
+  ctx.store.refreshTokens.push(token);
+  return token;
 }
 
 async function sessionJson(
@@ -109,22 +115,43 @@ export async function authenticate(
   return { user, session };
 }
 
-/** POST /token?grant_type=refresh_token: a refresh token is single-use; reuse ends the session. */
+/**
+ * POST /token?grant_type=refresh_token, as GoTrue's tokens service (contracts/gotrue-behaviour.md):
+ * each use rotates. A revoked token that is the parent of the session's active one (an answer the client
+ * lost, two tabs at once) gets the active token back; another revoked one is still honoured within the
+ * reuse interval of its revocation; after that every refresh token of the session is revoked. The
+ * session itself stays: its access tokens work until they expire, and logout still answers 204.
+ */
 export async function refresh(ctx: AuthContext, presented: string): Promise<Json> {
   const { store } = ctx;
   if (!presented) throw errors.missingRefreshToken();
   const record = store.refreshTokens.find((candidate) => candidate.token === presented);
   if (!record) throw errors.refreshTokenNotFound();
   const session = store.sessionById(record.session_id);
-  if (!session) throw errors.refreshSessionNotFound();
-  if (record.revoked) {
-    // reuse of a spent token: treat the whole session as stolen
-    store.removeSessions((candidate) => candidate.id === session.id);
-    await store.save();
-    throw errors.refreshTokenAlreadyUsed();
-  }
   const user = store.userById(record.user_id);
-  if (!user) throw errors.refreshSessionNotFound();
-  record.revoked = true;
-  return issueSession(ctx, user, "password", { session });
+  if (!session || !user) throw errors.refreshSessionNotFound();
+  const family = store.refreshTokens.filter((candidate) => candidate.session_id === session.id);
+  const now = ctx.clock();
+
+  if (record.revoked) {
+    const active = family.findLast((candidate) => !candidate.revoked);
+    if (active && active.parent === record.token) return sessionJson(ctx, user, session, active.token);
+    const revokedAt = Date.parse(record.updated_at ?? record.created_at);
+    if (now > revokedAt + ctx.refreshTokenReuseIntervalMs) {
+      // a stolen token, most likely: the whole family goes (GoTrue's RevokeTokenFamily); the session stays
+      for (const token of family) revoke(token, now);
+      await store.save();
+      throw errors.refreshTokenAlreadyUsed();
+    }
+  }
+  revoke(record, now);
+  const next = grantRefreshToken(ctx, user, session.id, record.token);
+  await store.save();
+  return sessionJson(ctx, user, session, next.token);
+}
+
+function revoke(token: RefreshTokenRecord, now: number): void {
+  if (token.revoked) return;
+  token.revoked = true;
+  token.updated_at = new Date(now).toISOString();
 }

@@ -43,8 +43,12 @@ export interface RefreshTokenRecord {
   token: string;
   session_id: string;
   user_id: string;
+  /** the token this one replaced (GoTrue's parent column); null for a session's first */
+  parent: string | null;
   revoked: boolean;
   created_at: string;
+  /** when it was revoked, for the reuse interval (GoTrue's updated_at) */
+  updated_at: string;
 }
 
 /**

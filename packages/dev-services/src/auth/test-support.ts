@@ -159,18 +159,18 @@ export function uniqueEmail(label = "user"): string {
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
 }
 
-/** A clock for the service that runs with real time but can be moved forward, so tests need no waits. */
+/** A clock for the service that stands still until a test moves it: exact figures, no waits. */
 export interface TestClock {
   now(): number;
   advance(ms: number): void;
 }
 
 export function testClock(): TestClock {
-  let offset = 0;
+  let now = Date.now();
   return {
-    now: () => Date.now() + offset,
+    now: () => now,
     advance(ms) {
-      offset += ms;
+      now += ms;
     },
   };
 }

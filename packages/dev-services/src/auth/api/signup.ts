@@ -19,7 +19,8 @@ import {
   validatePassword,
 } from "../users.ts";
 
-const EMAIL_RESEND_INTERVAL_S = 60;
+// GOTRUE_SMTP_MAX_FREQUENCY: the least time between two mails to one address
+const EMAIL_MAX_FREQUENCY_MS = 60_000;
 
 export function signupRoutes(ctx: AuthContext) {
   return new Hono<AuthEnv>().post("/signup", async (c) => {
@@ -41,12 +42,11 @@ export function signupRoutes(ctx: AuthContext) {
     if (existing) {
       if (ctx.autoConfirm) throw errors.userAlreadyExists();
       if (existing.email_confirmed_at) return c.json(obfuscatedUserJson(ctx, email, data));
-      // unconfirmed: GoTrue sends the confirmation again (at most once a minute)
+      // unconfirmed: GoTrue mails the link again and changes nothing else (it cannot know the caller owns
+      // the address), at most once per SMTP max_frequency; N is the whole seconds left, as Go divides
       const sentAt = existing.confirmation_sent_at ? Date.parse(existing.confirmation_sent_at) : 0;
-      const wait = EMAIL_RESEND_INTERVAL_S - Math.floor((ctx.clock() - sentAt) / 1000);
-      if (wait > 0) throw errors.emailRateLimited(wait);
-      existing.user_metadata = { ...existing.user_metadata, ...data };
-      existing.password_hash = await hashPassword(password);
+      const leftMs = sentAt + EMAIL_MAX_FREQUENCY_MS - ctx.clock();
+      if (leftMs > 0) throw errors.emailRateLimited(Math.floor(leftMs / 1000));
       await sendConfirmation(ctx, existing, redirectTo, pkce !== null);
       if (pkce) startFlow(ctx, pkce, "email/signup", "email", existing.id);
       existing.updated_at = nowIso(ctx);
