@@ -4,18 +4,12 @@
 // Facts from supabase/auth internal/api/{pkce,token,verify,external}.go and internal/models/flow_state.go.
 import { randomBytes } from "node:crypto";
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionSchema, shapeProblems } from "./openapi-contract.ts";
-import { challengeFor, SITE_URL, startStack, testClock, uniqueEmail, type Stack } from "./test-support.ts";
+import { challengeFor, fileStack, SITE_URL, testClock, uniqueEmail } from "./test-support.ts";
 
 const clock = testClock();
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ now: clock.now });
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = fileStack({ now: clock.now });
 
 /** 43 base64url characters, like supabase-js's verifier */
 const newVerifier = () => randomBytes(32).toString("base64url");

@@ -2,18 +2,12 @@
 // internal/tokens/service.go): rotation, the parent of the active token, the reuse interval, and family
 // revocation that keeps the session. The service's clock is moved instead of waiting.
 import { decodeJwt } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessionSchema, shapeProblems } from "./openapi-contract.ts";
-import { startStack, testClock, uniqueEmail, type Stack } from "./test-support.ts";
+import { fileStack, testClock, uniqueEmail } from "./test-support.ts";
 
 const clock = testClock();
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ now: clock.now });
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = fileStack({ now: clock.now });
 
 interface Session {
   access_token: string;

@@ -1,18 +1,12 @@
 // Signing up again with a taken address, against its contract rows (contracts/gotrue-behaviour.md, from
 // GoTrue's internal/api/signup.go): a confirmed one reveals nothing; an unconfirmed one gets the mail
 // again, at most once per 60 s, with the seconds actually left in the 429's message.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { shapeProblems, userSchema } from "./openapi-contract.ts";
-import { SITE_URL, startStack, testClock, uniqueEmail, type Stack } from "./test-support.ts";
+import { fileStack, SITE_URL, testClock, uniqueEmail } from "./test-support.ts";
 
 const clock = testClock();
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ now: clock.now });
-});
-afterAll(async () => {
-  await stack.close();
-});
+const stack = fileStack({ now: clock.now });
 
 const signUp = (email: string, password = "secret-pw", data: Record<string, unknown> = {}) =>
   stack.call("POST", "/auth/v1/signup", { body: { email, password, data } });

@@ -1,6 +1,7 @@
 // A private auth service + mail catcher for tests, and an HTTP helper that checks every
 // response of the API against the OpenAPI contract before the test sees it.
 import { mkdtemp, rm } from "node:fs/promises";
+import { afterAll, beforeAll } from "vitest";
 import os from "node:os";
 import path from "node:path";
 import { startMailCatcher, type MailCatcher } from "../mail/catcher.ts";
@@ -150,6 +151,26 @@ export async function startStack(overrides: Partial<AuthServerOptions> = {}): Pr
     },
   };
   return stack;
+}
+
+/**
+ * A private stack for one test file: started before its tests and closed after them. Until it starts, the
+ * returned object throws on use.
+ */
+export function fileStack(overrides: Partial<AuthServerOptions> = {}): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack(overrides);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as Stack, {
+    get(_target, key) {
+      if (!started) throw new Error("the stack starts in beforeAll");
+      return Reflect.get(started, key) as unknown;
+    },
+  });
 }
 
 let counter = 0;

@@ -51,23 +51,35 @@ export function obfuscatedUserJson(ctx: AuthContext, email: string, data: Json):
   };
 }
 
-export function newEmailUser(ctx: AuthContext, email: string, passwordHash: string, data: Json): UserRecord {
+/** A user record with what a sign-up or a provider says about it; nothing sent or signed in yet. */
+export function newUser(
+  ctx: AuthContext,
+  email: string,
+  fields: Pick<UserRecord, "password_hash" | "email_confirmed_at" | "app_metadata" | "user_metadata">,
+): UserRecord {
   const now = nowIso(ctx);
-  const user: UserRecord = {
+  return {
     id: randomUUID(),
     email,
-    password_hash: passwordHash,
-    email_confirmed_at: null,
     confirmation_token: null,
     confirmation_sent_at: null,
     confirmation_redirect_to: null,
     last_sign_in_at: null,
-    app_metadata: { provider: "email", providers: ["email"] },
-    user_metadata: { ...data },
     identities: [],
     created_at: now,
     updated_at: now,
+    ...fields,
   };
+}
+
+export function newEmailUser(ctx: AuthContext, email: string, passwordHash: string, data: Json): UserRecord {
+  const user = newUser(ctx, email, {
+    password_hash: passwordHash,
+    email_confirmed_at: null,
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: { ...data },
+  });
+  const now = user.created_at;
   const identity: IdentityRecord = {
     identity_id: randomUUID(),
     id: user.id,

@@ -9,7 +9,7 @@ import { redirect, type AuthEnv, type AuthHandlerContext } from "../http.ts";
 import type { ProviderGrant } from "../provider.ts";
 import { issueSession, sessionFragment } from "../sessions.ts";
 import type { UserRecord } from "../store.ts";
-import { confirm } from "../users.ts";
+import { confirm, newUser } from "../users.ts";
 
 export function externalRoutes(ctx: AuthContext) {
   const callback = async (c: AuthHandlerContext) => {
@@ -98,21 +98,12 @@ function linkGoogleAccount(ctx: AuthContext, grant: ProviderGrant): UserRecord {
   };
   let account = ctx.store.userByEmail(grant.email);
   if (!account) {
-    account = {
-      id: randomUUID(),
-      email: grant.email,
+    account = newUser(ctx, grant.email, {
       password_hash: null,
       email_confirmed_at: now,
-      confirmation_token: null,
-      confirmation_sent_at: null,
-      confirmation_redirect_to: null,
-      last_sign_in_at: null,
       app_metadata: { provider: "google", providers: ["google"] },
       user_metadata: { ...identityData },
-      identities: [],
-      created_at: now,
-      updated_at: now,
-    };
+    });
     ctx.store.users.push(account);
   }
   const existing = account.identities.find((identity) => identity.provider === "google");
