@@ -65,7 +65,7 @@ export interface AuthContext {
   /** per-IP request times for rateLimit */
   hits: Map<string, number[]>;
   /** verified instead when an e-mail is unknown, so both cases take as long as a wrong password */
-  dummyHash: string;
+  dummyHash: Promise<string>;
 }
 
 export const API_PREFIX = "/auth/v1";

@@ -36,7 +36,8 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     mailer,
     clock,
     log,
-    dummyHash: await hashPassword(randomBytes(12).toString("hex")),
+    // hashed while the service starts listening, not before
+    dummyHash: hashPassword(randomBytes(12).toString("hex")),
   };
   const server = await listen(
     options.port,

@@ -18,7 +18,7 @@ export function tokenRoutes(ctx: AuthContext) {
       if (!email && !phone) throw errors.missingEmailOrPhone();
       const user = email ? ctx.store.userByEmail(email) : undefined;
       // an unknown address is checked against a dummy hash, so it takes as long as a wrong password
-      const ok = await verifyPassword(text(body.password), user?.password_hash ?? ctx.dummyHash);
+      const ok = await verifyPassword(text(body.password), user?.password_hash ?? (await ctx.dummyHash));
       if (!user || !user.password_hash || !ok) throw errors.invalidCredentials();
       if (!user.email_confirmed_at) throw errors.emailNotConfirmed();
       return c.json(await issueSession(ctx, user, "password"));
