@@ -58,9 +58,8 @@ export function createApp(ctx: AuthContext): Hono<AuthEnv> {
     }),
   );
   app.use(async (c, next) => {
-    const versioned = c.req.header(API_VERSION_HEADER) !== undefined;
-    c.set("versioned", versioned);
-    if (versioned) c.header(API_VERSION_HEADER, API_VERSION);
+    // GoTrue echoes the API version it was asked for
+    if (c.req.header(API_VERSION_HEADER) !== undefined) c.header(API_VERSION_HEADER, API_VERSION);
     c.set("body", await c.req.text());
     if (c.req.path === "/__control") return next();
     // injected failures apply to everything but the control endpoint itself

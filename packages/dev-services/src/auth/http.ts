@@ -11,8 +11,6 @@ export type Json = Record<string, unknown>;
 export interface AuthEnv {
   Bindings: HttpBindings;
   Variables: {
-    /** the request carried X-Supabase-Api-Version: errors use the newer body */
-    versioned: boolean;
     /** the raw body, read once before routing */
     body: string;
   };
