@@ -98,7 +98,11 @@ export async function startLocalAuth(): Promise<LocalAuth> {
       return link;
     },
     async control(body) {
-      const response = await fetch(`${url}/__control`, { method: "POST", body: JSON.stringify(body) });
+      const response = await fetch(`${url}/__control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`control failed: ${response.status}`);
     },
     async stop() {
