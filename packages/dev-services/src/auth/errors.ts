@@ -87,12 +87,25 @@ export const errors = {
       "validation_failed",
       "invalid request: both auth code and code verifier should be non-empty",
     ),
+  // PKCE, as internal/api/token.go and pkce.go answer them
   flowStateNotFound: () =>
     new ApiError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
   flowStateExpired: () =>
-    new ApiError(404, "flow_state_expired", "invalid flow state, flow state has expired"),
+    new ApiError(422, "flow_state_expired", "invalid flow state, flow state has expired"),
   badCodeVerifier: () =>
-    new ApiError(403, "bad_code_verifier", "code challenge does not match previously saved code verifier"),
+    new ApiError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier"),
+  pkceParamsIncomplete: () =>
+    new ApiError(400, "validation_failed", "PKCE flow requires code_challenge_method and code_challenge"),
+  codeChallengeLength: () =>
+    new ApiError(400, "validation_failed", "code challenge has to be between 43 and 128 characters"),
+  codeChallengeCharacters: () =>
+    new ApiError(
+      400,
+      "validation_failed",
+      "code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes",
+    ),
+  codeChallengeMethod: (method: string) =>
+    new ApiError(400, "validation_failed", `unsupported code_challenge method "${method}"`),
   badOAuthState: () => new ApiError(400, "bad_oauth_state", "OAuth callback with invalid state"),
   emailSendFailed: () => new ApiError(500, "unexpected_failure", "Error sending confirmation email"),
   notFound: () => new ApiError(404, "not_found", "Not found"),

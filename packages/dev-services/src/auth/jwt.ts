@@ -35,10 +35,12 @@ export async function loadSecret(dataDir: string): Promise<Uint8Array> {
 export class Signer {
   private readonly secret: Uint8Array;
   private readonly issuer: string;
+  private readonly clock: () => number;
 
-  constructor(secret: Uint8Array, issuer: string) {
+  constructor(secret: Uint8Array, issuer: string, clock: () => number = Date.now) {
     this.secret = secret;
     this.issuer = issuer;
+    this.clock = clock;
   }
 
   async sign(claims: Omit<AccessClaims, "iss" | "aud" | "exp" | "iat">, now: number): Promise<string> {
@@ -54,7 +56,11 @@ export class Signer {
   /** The claims of a valid token; otherwise the reason, worded like GoTrue's bad_jwt messages. */
   async verify(token: string): Promise<{ claims: AccessClaims } | { reason: string }> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], issuer: this.issuer });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ["HS256"],
+        issuer: this.issuer,
+        currentDate: new Date(this.clock()),
+      });
       if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") {
         return { reason: "token has invalid claims: missing sub or session_id" };
       }

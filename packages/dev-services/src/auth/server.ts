@@ -39,6 +39,10 @@ export interface AuthServerOptions {
   rateLimit?: { max: number; windowMs: number };
   /** minimum password length (GoTrue's default is 6) */
   minPasswordLength?: number;
+  /** how long a PKCE flow may take from its start to the code exchange (GOTRUE_EXTERNAL_FLOW_STATE_EXPIRY_DURATION, 300 s) */
+  flowStateExpirySeconds?: number;
+  /** the service's clock in ms since the epoch; tests pass one they can move */
+  now?: () => number;
   log?: (line: string) => void;
 }
 
@@ -52,7 +56,12 @@ const PREFIX = "/auth/v1";
 // navigations from the browser: the hosted gateway lets them through without an apikey
 const OPEN_PATHS = new Set(["/authorize", "/callback", "/verify"]);
 const CONFIRMATION_TTL_MS = 24 * 3600 * 1000;
-const FLOW_CODE_TTL_MS = 5 * 60 * 1000;
+// GoTrue's cleanup drops flow states a day old; so does the stand-in, so db.json does not grow forever
+const FLOW_STATE_RETENTION_MS = 24 * 3600 * 1000;
+// a PKCE confirmation token carries the flow type in the link (GoTrue's PKCEPrefix)
+const PKCE_PREFIX = "pkce_";
+// RFC 7636 section 4.2, as GoTrue checks it
+const CODE_CHALLENGE_PATTERN = /^[a-zA-Z0-9._~-]{43,128}$/;
 const EMAIL_RESEND_INTERVAL_S = 60;
 const MAX_BODY_BYTES = 1024 * 1024;
 const EMAIL_PATTERN =
@@ -80,12 +89,14 @@ type Reply =
 
 const json = (body: unknown, status = 200): Reply => ({ kind: "json", status, body });
 
-const nowIso = () => new Date().toISOString();
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const newRefreshToken = () => randomBytes(16).toString("base64url");
 
 export async function startAuthServer(options: AuthServerOptions): Promise<AuthServer> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const clock = options.now ?? Date.now;
+  const nowIso = () => new Date(clock()).toISOString();
+  const flowStateExpiryMs = (options.flowStateExpirySeconds ?? 300) * 1000;
   const fresh = options.fresh ?? process.env.LOCAL_AUTH_FRESH === "true";
   if (fresh) await rm(options.dataDir, { recursive: true, force: true });
   const store = await Store.open(options.dataDir);
@@ -117,7 +128,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
   const port = (server.address() as AddressInfo).port;
   const url = `http://${options.host ?? "127.0.0.1"}:${port}`;
   const publicUrl = (options.publicUrl ?? url).replace(/\/+$/, "");
-  const signer = new Signer(secret, `${publicUrl}${PREFIX}`);
+  const signer = new Signer(secret, `${publicUrl}${PREFIX}`, clock);
   const mailer: Mailer = createMailer(options.smtpUrl, "Orbitag <noreply@orbitag.local>");
   const redirectOrigins = new Set([siteUrl.origin, ...(options.redirectOrigins ?? [])]);
 
@@ -205,7 +216,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     session?: SessionRecord,
     providerToken?: string | null,
   ): Promise<Json> {
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(clock() / 1000);
     if (!session) {
       session = {
         id: randomUUID(),
@@ -280,7 +291,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
   function rateLimit(request: Request): void {
     const limit = options.rateLimit;
     if (!limit) return;
-    const now = Date.now();
+    const now = clock();
     const recent = (hits.get(request.ip) ?? []).filter((time) => now - time < limit.windowMs);
     if (recent.length >= limit.max) throw errors.rateLimited();
     recent.push(now);
@@ -332,8 +343,8 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     user.updated_at = now;
   }
 
-  async function sendConfirmation(user: UserRecord, redirectTo: string): Promise<void> {
-    const token = randomBytes(28).toString("hex");
+  async function sendConfirmation(user: UserRecord, redirectTo: string, pkce: boolean): Promise<void> {
+    const token = `${pkce ? PKCE_PREFIX : ""}${randomBytes(28).toString("hex")}`;
     const link = new URL(`${publicUrl}${PREFIX}/verify`);
     link.searchParams.set("token", token);
     link.searchParams.set("type", "signup");
@@ -349,22 +360,51 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     user.confirmation_redirect_to = redirectTo;
   }
 
-  function newFlowState(
-    body: { code_challenge: string; code_challenge_method: string },
+  /** GoTrue's validatePKCEParams: both or neither; a challenge of 43-128 unreserved characters. */
+  function pkceParams(
+    challenge: string,
+    method: string,
+  ): Pick<FlowStateRecord, "code_challenge" | "code_challenge_method"> | null {
+    if (!challenge && !method) return null;
+    if (!challenge || !method) throw errors.pkceParamsIncomplete();
+    if (challenge.length < 43 || challenge.length > 128) throw errors.codeChallengeLength();
+    if (!CODE_CHALLENGE_PATTERN.test(challenge)) throw errors.codeChallengeCharacters();
+    const normalized = method.toLowerCase();
+    if (normalized !== "s256" && normalized !== "plain") throw errors.codeChallengeMethod(method);
+    return { code_challenge: challenge, code_challenge_method: normalized };
+  }
+
+  function startFlow(
+    pkce: Pick<FlowStateRecord, "code_challenge" | "code_challenge_method">,
     method: FlowStateRecord["authentication_method"],
     provider: string,
+    userId: string | null,
   ): FlowStateRecord {
-    return {
+    const now = clock();
+    store.removeFlowStates((flow) => now - Date.parse(flow.created_at) > FLOW_STATE_RETENTION_MS);
+    const flow: FlowStateRecord = {
       id: randomUUID(),
-      code_challenge: body.code_challenge,
-      code_challenge_method: body.code_challenge_method.toLowerCase() === "plain" ? "plain" : "s256",
+      auth_code: randomUUID(),
+      ...pkce,
       authentication_method: method,
       provider,
-      user_id: null,
-      amr_method: method === "oauth" ? "oauth" : "otp",
+      user_id: userId,
       provider_token: null,
-      created_at: nowIso(),
+      auth_code_issued_at: null,
+      created_at: new Date(now).toISOString(),
     };
+    store.flowStates.push(flow);
+    return flow;
+  }
+
+  /** The newest flow of a user for a method (GoTrue's FindFlowStateByUserID), its code marked as issued. */
+  function issueAuthCode(userId: string, method: FlowStateRecord["authentication_method"]): string | null {
+    const flow = store.flowStates.findLast(
+      (candidate) => candidate.user_id === userId && candidate.authentication_method === method,
+    );
+    if (!flow) return null;
+    flow.auth_code_issued_at = nowIso();
+    return flow.auth_code;
   }
 
   // ---------- endpoints ----------
@@ -383,8 +423,7 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     if (!EMAIL_PATTERN.test(email) || email.length > 255) throw errors.invalidEmail();
     validatePassword(password);
     const redirectTo = safeRedirect(request.query.get("redirect_to"));
-    const challenge = text(body.code_challenge);
-    const challengeMethod = text(body.code_challenge_method) || "s256";
+    const pkce = pkceParams(text(body.code_challenge), text(body.code_challenge_method));
 
     const existing = store.userByEmail(email);
     if (existing) {
@@ -392,21 +431,12 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       if (existing.email_confirmed_at) return json(obfuscatedUserJson(email, data));
       // unconfirmed: GoTrue sends the confirmation again (at most once a minute)
       const sentAt = existing.confirmation_sent_at ? Date.parse(existing.confirmation_sent_at) : 0;
-      const wait = EMAIL_RESEND_INTERVAL_S - Math.floor((Date.now() - sentAt) / 1000);
+      const wait = EMAIL_RESEND_INTERVAL_S - Math.floor((clock() - sentAt) / 1000);
       if (wait > 0) throw errors.emailRateLimited(wait);
       existing.user_metadata = { ...existing.user_metadata, ...data };
       existing.password_hash = await hashPassword(password);
-      existing.confirmation_flow_id = null;
-      if (challenge) {
-        const flow = newFlowState(
-          { code_challenge: challenge, code_challenge_method: challengeMethod },
-          "email/signup",
-          "email",
-        );
-        store.flowStates.push(flow);
-        existing.confirmation_flow_id = flow.id;
-      }
-      await sendConfirmation(existing, redirectTo);
+      await sendConfirmation(existing, redirectTo, pkce !== null);
+      if (pkce) startFlow(pkce, "email/signup", "email", existing.id);
       existing.updated_at = nowIso();
       await store.save();
       return json(userJson(existing));
@@ -420,7 +450,6 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       email_confirmed_at: null,
       confirmation_token: null,
       confirmation_sent_at: null,
-      confirmation_flow_id: null,
       confirmation_redirect_to: null,
       last_sign_in_at: null,
       app_metadata: { provider: "email", providers: ["email"] },
@@ -436,17 +465,9 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       store.users.push(user);
       return json(await issueSession(user, "password"));
     }
-    if (challenge) {
-      const flow = newFlowState(
-        { code_challenge: challenge, code_challenge_method: challengeMethod },
-        "email/signup",
-        "email",
-      );
-      store.flowStates.push(flow);
-      user.confirmation_flow_id = flow.id;
-    }
-    await sendConfirmation(user, redirectTo); // a failed send creates no user
+    await sendConfirmation(user, redirectTo, pkce !== null); // a failed send creates no user
     store.users.push(user);
+    if (pkce) startFlow(pkce, "email/signup", "email", user.id);
     await store.save();
     log(`[auth] signed up ${email}; confirmation mail sent`);
     return json(userJson(user));
@@ -489,15 +510,10 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       const authCode = text(body.auth_code);
       const verifier = text(body.code_verifier);
       if (!authCode || !verifier) throw errors.missingPkceParams();
-      const flow = store.flowStates.find(
-        (candidate) => candidate.id === authCode && candidate.user_id !== null,
-      );
+      // GoTrue's order: unknown (or not yet given a user) -> expired -> wrong verifier; only success spends it
+      const flow = store.flowStates.find((candidate) => candidate.auth_code === authCode);
       if (!flow?.user_id) throw errors.flowStateNotFound();
-      if (Date.now() - Date.parse(flow.created_at) > FLOW_CODE_TTL_MS) {
-        store.removeFlowState(flow.id);
-        await store.save();
-        throw errors.flowStateExpired();
-      }
+      if (clock() - Date.parse(flow.created_at) > flowStateExpiryMs) throw errors.flowStateExpired();
       const expected =
         flow.code_challenge_method === "plain"
           ? verifier
@@ -505,10 +521,10 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       const a = Buffer.from(expected);
       const b = Buffer.from(flow.code_challenge);
       if (a.length !== b.length || !timingSafeEqual(a, b)) throw errors.badCodeVerifier();
-      store.removeFlowState(flow.id); // single use
       const user = store.userById(flow.user_id);
       if (!user) throw errors.flowStateNotFound();
-      return json(await issueSession(user, flow.amr_method, undefined, flow.provider_token));
+      store.removeFlowStates((candidate) => candidate.id === flow.id); // single use
+      return json(await issueSession(user, flow.authentication_method, undefined, flow.provider_token));
     }
     throw errors.unsupportedGrant();
   }
@@ -554,25 +570,15 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     const provider = request.query.get("provider") ?? "";
     if (provider !== "google") throw errors.providerDisabled();
     const redirectTo = safeRedirect(request.query.get("redirect_to"));
-    const challenge = request.query.get("code_challenge");
-    let flowId: string | null = null;
-    if (challenge) {
-      const flow = newFlowState(
-        {
-          code_challenge: challenge,
-          code_challenge_method: request.query.get("code_challenge_method") ?? "s256",
-        },
-        "oauth",
-        "google",
-      );
-      store.flowStates.push(flow);
-      flowId = flow.id;
-    }
+    const pkce = pkceParams(
+      request.query.get("code_challenge") ?? "",
+      request.query.get("code_challenge_method") ?? "",
+    );
     const state = {
       id: randomUUID(),
       provider,
       redirect_to: redirectTo,
-      flow_state_id: flowId,
+      flow_state_id: pkce ? startFlow(pkce, "oauth", "google", null).id : null,
       created_at: nowIso(),
     };
     store.oauthStates.push(state);
@@ -596,14 +602,11 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       ? store.flowStates.find((candidate) => candidate.id === state.flow_state_id)
       : undefined;
     const fail = async (error: string, code: string, description: string): Promise<Reply> => {
-      if (flow) store.removeFlowState(flow.id);
+      if (flow) store.removeFlowStates((candidate) => candidate.id === flow.id);
       await store.save();
+      // GoTrue's redirectErrors: in the query, and (deprecated, kept for old clients) the fragment too
       const params = { error, error_code: code, error_description: description };
-      // PKCE flows get errors in the query, implicit ones in the fragment
-      return {
-        kind: "redirect",
-        location: flow ? withQuery(state.redirect_to, params) : withFragment(state.redirect_to, params),
-      };
+      return { kind: "redirect", location: withFragment(withQuery(state.redirect_to, params), params) };
     };
     const providerError = params.get("error");
     if (providerError)
@@ -646,7 +649,6 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
         email_confirmed_at: now,
         confirmation_token: null,
         confirmation_sent_at: null,
-        confirmation_flow_id: null,
         confirmation_redirect_to: null,
         last_sign_in_at: null,
         app_metadata: { provider: "google", providers: ["google"] },
@@ -676,9 +678,9 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
     if (flow) {
       flow.user_id = account.id;
       flow.provider_token = providerToken;
-      flow.created_at = now; // the auth code is valid for a few minutes from now
+      flow.auth_code_issued_at = now;
       await store.save();
-      return { kind: "redirect", location: withQuery(state.redirect_to, { code: flow.id }) };
+      return { kind: "redirect", location: withQuery(state.redirect_to, { code: flow.auth_code }) };
     }
     const session = await issueSession(account, "oauth", undefined, providerToken);
     return { kind: "redirect", location: withFragment(state.redirect_to, sessionFragment(session)) };
@@ -692,32 +694,39 @@ export async function startAuthServer(options: AuthServerOptions): Promise<AuthS
       ? store.users.find((candidate) => candidate.confirmation_token === hashed)
       : undefined;
     const redirectTo = safeRedirect(request.query.get("redirect_to") ?? account?.confirmation_redirect_to);
+    // the token says which flow sent it: PKCE links come back with ?code=, implicit ones with a session
+    const pkce = tokenValue.startsWith(PKCE_PREFIX);
+    // GoTrue's prepErrorRedirectURL: the fragment always, the query too for PKCE
+    const failure = (params: Record<string, string>): Reply => ({
+      kind: "redirect",
+      location: withFragment(pkce ? withQuery(redirectTo, params) : redirectTo, params),
+    });
     const expired =
       !account ||
       type !== "signup" ||
       !account.confirmation_sent_at ||
-      Date.now() - Date.parse(account.confirmation_sent_at) > CONFIRMATION_TTL_MS;
+      clock() - Date.parse(account.confirmation_sent_at) > CONFIRMATION_TTL_MS;
     if (!account || expired) {
-      return {
-        kind: "redirect",
-        location: withFragment(redirectTo, {
-          error: "access_denied",
-          error_code: "otp_expired",
-          error_description: "Email link is invalid or has expired",
-        }),
-      };
+      return failure({
+        error: "access_denied",
+        error_code: "otp_expired",
+        error_description: "Email link is invalid or has expired",
+      });
+    }
+    if (pkce) {
+      // GoTrue confirms and issues the code in one transaction: no flow state, no confirmation
+      const code = issueAuthCode(account.id, "email/signup");
+      if (!code)
+        return failure({
+          error: "invalid_request",
+          error_code: "flow_state_not_found",
+          error_description: "No associated flow state found. No valid flow state found for user.",
+        });
+      confirm(account);
+      await store.save();
+      return { kind: "redirect", location: withQuery(redirectTo, { code }) };
     }
     confirm(account);
-    const flow = account.confirmation_flow_id
-      ? store.flowStates.find((candidate) => candidate.id === account.confirmation_flow_id)
-      : undefined;
-    account.confirmation_flow_id = null;
-    if (flow) {
-      flow.user_id = account.id;
-      flow.created_at = nowIso();
-      await store.save();
-      return { kind: "redirect", location: withQuery(redirectTo, { code: flow.id }) };
-    }
     const session = await issueSession(account, "otp");
     return { kind: "redirect", location: withFragment(redirectTo, sessionFragment(session, "signup")) };
   }

@@ -23,8 +23,6 @@ export interface UserRecord {
   email_confirmed_at: string | null;
   confirmation_token: string | null;
   confirmation_sent_at: string | null;
-  /** the PKCE flow started by sign-up, continued by the confirmation link */
-  confirmation_flow_id: string | null;
   confirmation_redirect_to: string | null;
   last_sign_in_at: string | null;
   app_metadata: Record<string, unknown>;
@@ -49,16 +47,25 @@ export interface RefreshTokenRecord {
   created_at: string;
 }
 
-/** A PKCE flow: created by sign-up or /authorize, finished by /token?grant_type=pkce. */
+/**
+ * A PKCE flow (GoTrue's flow_state row): created by sign-up or /authorize with a code_challenge, given a
+ * user by the confirmation link or the provider's return, finished once by /token?grant_type=pkce.
+ */
 export interface FlowStateRecord {
-  id: string; // the auth_code handed to the client once the flow has a user
+  id: string;
+  /** handed to the client as `?code=`; exchanged with the verifier */
+  auth_code: string;
   code_challenge: string;
   code_challenge_method: "s256" | "plain";
+  /** also the AMR method of the session it produces */
   authentication_method: "email/signup" | "oauth";
+  /** provider_type: "email" or "google" */
   provider: string;
   user_id: string | null;
-  amr_method: string;
   provider_token: string | null;
+  /** when the code went out in a redirect */
+  auth_code_issued_at: string | null;
+  /** the flow expires a fixed time after this (GoTrue's FlowState.IsExpired) */
   created_at: string;
 }
 
@@ -156,8 +163,8 @@ export class Store {
     for (const token of this.data.refresh_tokens) if (gone.has(token.session_id)) token.revoked = true;
   }
 
-  removeFlowState(id: string): void {
-    this.data.flow_states = this.data.flow_states.filter((flow) => flow.id !== id);
+  removeFlowStates(predicate: (flow: FlowStateRecord) => boolean): void {
+    this.data.flow_states = this.data.flow_states.filter((flow) => !predicate(flow));
   }
 
   removeOAuthState(id: string): void {
