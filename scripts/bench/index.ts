@@ -143,6 +143,9 @@ async function startSite(): Promise<string> {
       "node_modules/netlify-cli/bin/run.js",
       "serve",
       "--offline",
+      // a local build against the local stand-in (CONTEXT=production would require the project's variables)
+      "--context",
+      "dev",
       "--filter",
       "@orbitag/site",
       "--port",
