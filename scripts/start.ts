@@ -5,6 +5,7 @@
 import path from "node:path";
 import { rmSync } from "node:fs";
 import { root, startLocalStack } from "./lib/local-stack.ts";
+import { netlifyServeArgs } from "./lib/netlify-serve.ts";
 
 const { group, port } = startLocalStack();
 
@@ -12,24 +13,5 @@ const { group, port } = startLocalStack();
 // serving the previous build's CSP hashes; without the stale file it reads the fresh one after the build
 rmSync(path.join(root, "packages/site/build/client/_headers"), { force: true });
 
-// run the CLI on this Node (24), not whatever `node` a shell would find first. `serve` builds with
-// CONTEXT=production unless told otherwise, and a production build needs the Supabase project's variables
-// (packages/site/scripts/supabase-env.ts): this is a local run, so it is the "dev" context.
-group.spawn(
-  [
-    "node_modules/netlify-cli/bin/run.js",
-    "serve",
-    "--offline",
-    "--context",
-    "dev",
-    "--filter",
-    "@orbitag/site",
-    "--port",
-    port,
-    // the CLI's functions server defaults to 3999 for everyone: tie it to the site's port, so two stacks
-    // (two checkouts, ORBITAG_PORT_OFFSET) can run side by side
-    "--functions-port",
-    String(Number(port) + 10_000),
-  ],
-  { main: true },
-);
+// run the CLI on this Node (24), not whatever `node` a shell would find first
+group.spawn(netlifyServeArgs(port), { main: true });

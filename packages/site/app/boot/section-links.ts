@@ -1,7 +1,7 @@
 // The header's links to landing-page sections (Features, Pricing) before React is there: on '/' they scroll
 // to the section; from another page they load '/' and scroll scrollDelayMs after it is there (the spec's
 // navigate-then-scroll, across a page load). Once React runs, app/lib/nav/section-nav.ts does the same.
-import { scrollToSection } from "../lib/nav/scroll";
+import { isPlainClick, scrollToSection } from "../lib/nav/scroll";
 
 export interface SectionLinkOptions {
   /** spec: after navigating to '/', scroll to the section this many ms later */
@@ -32,16 +32,7 @@ export function followSectionLinks({ scrollDelayMs, pendingScrollKey }: SectionL
   const onClick = (event: MouseEvent) => {
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     const href = link?.getAttribute("href");
-    if (!link || !href?.startsWith("/#") || !link.closest("header")) return;
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!link || !href?.startsWith("/#") || !link.closest("header") || !isPlainClick(event)) return;
     event.preventDefault();
     // a link followed from a popover (the mobile menu) closes it, as a page load would
     link.closest<HTMLElement>(":popover-open")?.hidePopover();

@@ -18,6 +18,15 @@ const links = ["Features", "Pricing", "Use Cases", "About", "Contact"];
 // stand-in for a client-side router link: the story frame must not navigate
 const stay = (event: React.MouseEvent) => event.preventDefault();
 
+/** The same links in the bar and in the menu, as a site renders them; `current` marks one. */
+function Links({ current }: { current?: string }) {
+  return links.map((link) => (
+    <NavbarLink key={link} href={`#${link.toLowerCase()}`} active={link === current} onClick={stay}>
+      {link}
+    </NavbarLink>
+  ));
+}
+
 const meta = {
   title: "Layout/Navbar",
   component: Navbar,
@@ -31,11 +40,7 @@ const meta = {
           <RadarIcon aria-hidden="true" className="text-primary" /> Orbitag
         </NavbarBrand>
         <NavbarNav>
-          {links.map((link, index) => (
-            <NavbarLink key={link} href={`#${link.toLowerCase()}`} active={index === 2} onClick={stay}>
-              {link}
-            </NavbarLink>
-          ))}
+          <Links current="Use Cases" />
         </NavbarNav>
         <NavbarActions>
           <Button variant="ghost">Sign In</Button>
@@ -44,11 +49,7 @@ const meta = {
         <NavbarMenuToggle />
         <NavbarMenu>
           <NavbarNav>
-            {links.map((link, index) => (
-              <NavbarLink key={link} href={`#${link.toLowerCase()}`} active={index === 2} onClick={stay}>
-                {link}
-              </NavbarLink>
-            ))}
+            <Links current="Use Cases" />
           </NavbarNav>
           <NavbarActions>
             <Button variant="outline">Sign In</Button>
@@ -133,11 +134,7 @@ export const LongBrand: Story = {
     <Navbar {...args}>
       <NavbarBrand href="#home">Orbitag Asset Intelligence Platform</NavbarBrand>
       <NavbarNav>
-        {links.map((link) => (
-          <NavbarLink key={link} href={`#${link.toLowerCase()}`}>
-            {link}
-          </NavbarLink>
-        ))}
+        <Links />
       </NavbarNav>
       <NavbarActions>
         <Button>Start Free Trial</Button>
@@ -145,11 +142,7 @@ export const LongBrand: Story = {
       <NavbarMenuToggle />
       <NavbarMenu>
         <NavbarNav>
-          {links.map((link) => (
-            <NavbarLink key={link} href={`#${link.toLowerCase()}`}>
-              {link}
-            </NavbarLink>
-          ))}
+          <Links />
         </NavbarNav>
       </NavbarMenu>
     </Navbar>
