@@ -1,8 +1,8 @@
 // The `netlify serve` command line of `npm start` and the bench: Netlify's own build and static server,
 // offline, for the site's workspace.
 
-/** Arguments for node_modules/netlify-cli/bin/run.js, serving on `port`. */
-export function netlifyServeArgs(port: string | number): string[] {
+/** Arguments for node_modules/netlify-cli/bin/run.js, serving on `port`; `extra` options go last. */
+export function netlifyServeArgs(port: string | number, extra: string[] = []): string[] {
   return [
     "node_modules/netlify-cli/bin/run.js",
     "serve",
@@ -15,9 +15,6 @@ export function netlifyServeArgs(port: string | number): string[] {
     "@orbitag/site",
     "--port",
     String(port),
-    // the CLI's functions server defaults to 3999 for everyone: tie it to the site's port, so two stacks
-    // (two checkouts, ORBITAG_PORT_OFFSET) can run side by side
-    "--functions-port",
-    String(Number(port) + 10_000),
+    ...extra,
   ];
 }
