@@ -1,8 +1,8 @@
 // The `netlify serve` command line of `npm start` and the bench: Netlify's own build and static server,
 // offline, for the site's workspace.
 
-/** Arguments for node_modules/netlify-cli/bin/run.js, serving on `port`; `extra` options go last. */
-export function netlifyServeArgs(port: string | number, extra: string[] = []): string[] {
+/** Arguments for node_modules/netlify-cli/bin/run.js, serving on `port`. */
+export function netlifyServeArgs(port: string | number): string[] {
   return [
     "node_modules/netlify-cli/bin/run.js",
     "serve",
@@ -15,6 +15,5 @@ export function netlifyServeArgs(port: string | number, extra: string[] = []): s
     "@orbitag/site",
     "--port",
     String(port),
-    ...extra,
   ];
 }
