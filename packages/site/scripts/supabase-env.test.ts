@@ -57,4 +57,5 @@ it("the site's build config stops a production build without them, in one line n
   expect(run.status).toBe(1);
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY/);
-});
+  // a child Node that imports Vite, React Router's and Netlify's plugins: seconds alone, more beside other suites
+}, 90_000);
