@@ -110,14 +110,28 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL("/auth");
   });
 
-  test("shows 'Signing in...' with the buttons disabled while busy", async ({ page, request }) => {
+  test("shows 'Signing in...' with the buttons disabled while busy, and fetches the landing page meanwhile", async ({
+    page,
+    request,
+  }) => {
     const email = await confirmedAccount(request, "busy");
     await control(request, { delay: { ms: 1500, match: email } });
+    let tokenAnswered = 0;
+    let landingRequested = 0;
+    page.on("response", (r) => {
+      if (r.url().includes("grant_type=password")) tokenAnswered = Date.now();
+    });
+    page.on("request", (r) => {
+      if (/\/assets\/home-[^/]+\.js$/.test(r.url())) landingRequested ||= Date.now();
+    });
     await signInThroughForm(page, email);
     await expect(submit(page)).toContainText("Signing in...");
     await expect(submit(page)).toBeDisabled();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     await expect(page).toHaveURL("/");
+    // the landing page's modules were on their way before the sign-in answered, so '/' follows at once
+    expect(landingRequested).toBeGreaterThan(0);
+    expect(landingRequested).toBeLessThan(tokenAnswered);
   });
 
   test("the session survives a reload, and /auth sends a signed-in visitor home", async ({

@@ -12,7 +12,7 @@ import {
   toast,
 } from "@orbitag/ui";
 import { useEffect, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { PrefetchPageLinks, useNavigate } from "react-router";
 import { SiteLayout } from "../components/site-layout";
 import type { BootPolicy } from "../boot/contract";
 import { site } from "../config/site";
@@ -131,6 +131,8 @@ export default function AuthPage() {
               <Separator className="flex-1" />
             </div>
 
+            {/* while a sign-in is under way, fetch the landing page's modules: success goes there at once */}
+            {busy === "email" && !signUp ? <PrefetchPageLinks page="/" /> : null}
             {/* Without a script (JavaScript off or failed) the form still posts, never a GET that would put the
                 password in the address: /api/sign-in answers with the page that says JavaScript is needed. */}
             <form
