@@ -8,6 +8,8 @@ export default {
   prerender: [
     "/",
     "/auth",
+    // where the sign-in form lands without a script (netlify/functions/sign-in-without-javascript.ts)
+    "/auth/javascript-required",
     "/use-cases",
     "/about",
     "/contact",

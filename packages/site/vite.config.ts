@@ -3,6 +3,7 @@ import netlify from "@netlify/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { supabaseEnvOrExit } from "./scripts/supabase-env.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -24,6 +25,14 @@ function netlifyDev(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [command === "serve" && !process.env.VITEST && netlifyDev(), tailwindcss(), reactRouter()],
-}));
+export default defineConfig(({ command }) => {
+  // the browser's auth service: required in Netlify's production context, the local stand-in elsewhere
+  const supabase = supabaseEnvOrExit(process.env);
+  return {
+    define: {
+      "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(supabase.url),
+      "import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY": JSON.stringify(supabase.publishableKey),
+    },
+    plugins: [command === "serve" && !process.env.VITEST && netlifyDev(), tailwindcss(), reactRouter()],
+  };
+});

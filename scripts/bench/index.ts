@@ -17,6 +17,7 @@ import { containsSupabase, gzipSize, pageAssets, stripScripts } from "./assets.t
 import { checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
 import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
+import { netlifyServeArgs } from "../lib/netlify-serve.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
 import { SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
@@ -137,19 +138,7 @@ async function startSite(): Promise<string> {
     );
   }
   log(`building and serving with netlify serve on :${port} (log: .bench/netlify-serve.log)`);
-  const netlify = spawnLogged(
-    "netlify-serve",
-    [
-      "node_modules/netlify-cli/bin/run.js",
-      "serve",
-      "--offline",
-      "--filter",
-      "@orbitag/site",
-      "--port",
-      String(port),
-    ],
-    env,
-  );
+  const netlify = spawnLogged("netlify-serve", netlifyServeArgs(port), env);
   await waitFor(`http://localhost:${port}/`, netlify, "netlify-serve", 600);
   return `http://localhost:${port}`;
 }

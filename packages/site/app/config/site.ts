@@ -73,6 +73,10 @@ export interface PageSeo {
 // import.meta.env is undefined; Vite still replaces `import.meta.env?.VITE_APP_URL` at build time
 const appUrl: string = (import.meta.env?.VITE_APP_URL as string | undefined) || "https://app.orbitag.com";
 
+/** A sign-in link whose PKCE verifier is not in this browser (another browser, or expired). */
+const OTHER_BROWSER =
+  "This link has expired or was opened in a different browser from the one that asked for it. Please sign in again.";
+
 export const site = {
   brand: "Orbitag",
   tagline: "Asset tracking and management, everywhere your things go",
@@ -418,6 +422,11 @@ export const site = {
         title: "Sign in or create an account — Orbitag",
         description: "Sign in to Orbitag or create an account with your e-mail or Google.",
       },
+      javaScriptRequired: {
+        path: "/auth/javascript-required",
+        title: "JavaScript is needed to sign in — Orbitag",
+        description: "Signing in to Orbitag needs JavaScript in your browser.",
+      },
       notFound: {
         path: "/404",
         title: "Page not found — Orbitag",
@@ -481,6 +490,27 @@ export const site = {
       noAccount: "Don't have an account?",
       haveAccount: "Already have an account?",
       orDivider: "or",
+      /**
+       * An auth redirect's error, by GoTrue's error code: the site's own lines, never the link's
+       * `error_description` (anyone can write one). Codes not listed get `unexpected.description`.
+       */
+      redirectErrors: {
+        otp_expired: "This confirmation link is invalid or has expired. Sign up again to get a new one.",
+        access_denied: "The sign-in was cancelled.",
+        flow_state_not_found: OTHER_BROWSER,
+        flow_state_expired: OTHER_BROWSER,
+        bad_code_verifier: OTHER_BROWSER,
+        bad_oauth_state: "The sign-in could not be completed. Please start again.",
+        bad_oauth_callback: "The sign-in could not be completed. Please start again.",
+        provider_disabled: "This way of signing in is not available right now.",
+        signup_disabled: "New accounts cannot be created right now.",
+        user_banned: "This account cannot sign in right now.",
+      },
+      javaScriptRequired: {
+        title: "JavaScript is needed to sign in",
+        body: "Signing in and creating an account run in your browser, and JavaScript is off or did not load. Turn it on for this site and try again. What you typed was not used.",
+        back: "Back to sign in",
+      },
     },
     notFound: { code: "404", title: "Oops! Page not found", backHome: "Return to Home" },
     unexpectedError: "Unexpected Application Error!",

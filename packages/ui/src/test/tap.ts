@@ -7,9 +7,13 @@ import { cdp } from "vitest/browser";
 export async function tap(element: Element): Promise<void> {
   element.scrollIntoView({ block: "center" });
   const box = element.getBoundingClientRect();
-  // the test page is an iframe of Vitest's page; the protocol takes the top page's coordinates
-  const frame = window.frameElement?.getBoundingClientRect() ?? { left: 0, top: 0 };
-  const point = { x: frame.left + box.left + box.width / 2, y: frame.top + box.top + box.height / 2 };
+  // the test page is a (possibly scaled) iframe of Vitest's page; the protocol takes the top page's coordinates
+  const frame = window.frameElement?.getBoundingClientRect() ?? { left: 0, top: 0, width: window.innerWidth };
+  const scale = frame.width / window.innerWidth;
+  const point = {
+    x: frame.left + (box.left + box.width / 2) * scale,
+    y: frame.top + (box.top + box.height / 2) * scale,
+  };
   const session = cdp();
   await session.send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
   try {

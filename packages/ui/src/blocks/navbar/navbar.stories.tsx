@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RadarIcon } from "lucide-react";
 import type * as React from "react";
-import { expect, waitFor } from "storybook/test";
+import { expect, fn, waitFor } from "storybook/test";
 import { Button } from "../../components/button/button.js";
 import {
   Navbar,
@@ -18,6 +18,15 @@ const links = ["Features", "Pricing", "Use Cases", "About", "Contact"];
 // stand-in for a client-side router link: the story frame must not navigate
 const stay = (event: React.MouseEvent) => event.preventDefault();
 
+/** The same links in the bar and in the menu, as a site renders them; `current` marks one. */
+function Links({ current }: { current?: string }) {
+  return links.map((link) => (
+    <NavbarLink key={link} href={`#${link.toLowerCase()}`} active={link === current} onClick={stay}>
+      {link}
+    </NavbarLink>
+  ));
+}
+
 const meta = {
   title: "Layout/Navbar",
   component: Navbar,
@@ -31,11 +40,7 @@ const meta = {
           <RadarIcon aria-hidden="true" className="text-primary" /> Orbitag
         </NavbarBrand>
         <NavbarNav>
-          {links.map((link, index) => (
-            <NavbarLink key={link} href={`#${link.toLowerCase()}`} active={index === 2} onClick={stay}>
-              {link}
-            </NavbarLink>
-          ))}
+          <Links current="Use Cases" />
         </NavbarNav>
         <NavbarActions>
           <Button variant="ghost">Sign In</Button>
@@ -44,11 +49,7 @@ const meta = {
         <NavbarMenuToggle />
         <NavbarMenu>
           <NavbarNav>
-            {links.map((link, index) => (
-              <NavbarLink key={link} href={`#${link.toLowerCase()}`} active={index === 2} onClick={stay}>
-                {link}
-              </NavbarLink>
-            ))}
+            <Links current="Use Cases" />
           </NavbarNav>
           <NavbarActions>
             <Button variant="outline">Sign In</Button>
@@ -62,6 +63,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Desktop width: brand, links (the current one marked), actions; the menu toggle is hidden. */
 export const Playground: Story = {
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Main" });
@@ -73,35 +75,57 @@ export const Playground: Story = {
 
 export const LinkHoverFocus: Story = { parameters: { pseudo: { hover: true, focusVisible: true } } };
 
-/** Phone width: the toggle opens the menu, Escape closes it and focus returns to the toggle. */
+/**
+ * Phone width: the toggle is the invoker of a native popover. It opens the menu and its name becomes
+ * "Close menu"; pressing it again closes the menu. Escape and a tap outside close it too and focus returns
+ * to the toggle: the platform's behaviour, which needs trusted input (navbar.browser.test.tsx presses them).
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const toggle = canvas.getByRole("button", { name: "Open menu" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = canvasElement.querySelector("[data-slot=navbar-menu]");
+    await expect(toggle).toHaveAttribute("popovertarget", menu?.id);
     await expect(canvas.queryByRole("navigation")).toBeNull();
     await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(toggle).toHaveAccessibleName("Close menu");
-    const menu = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     await waitFor(() => expect(menu).toBeVisible());
+    await expect(toggle).toHaveAccessibleName("Close menu");
+    await expect(menu).toHaveAttribute("data-state", "open");
     await userEvent.tab();
     await expect(canvas.getByRole("link", { name: "Features" })).toHaveFocus();
-    await userEvent.keyboard("{Escape}");
+    await userEvent.click(toggle);
     await waitFor(() => expect(menu).not.toBeVisible());
-    await expect(toggle).toHaveFocus();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toHaveAccessibleName("Open menu");
+    await expect(menu).toHaveAttribute("data-state", "closed");
   },
 };
 
+/** Open at first render (`defaultOpen`); choosing a link closes the menu. */
 export const MobileOpen: Story = {
   args: { defaultOpen: true },
   globals: { viewport: { value: "mobile1", isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    const link = canvas.getByRole("link", { name: "Pricing" });
-    await userEvent.click(link);
-    // choosing a link closes the menu
-    await expect(canvas.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const menu = canvasElement.querySelector("[data-slot=navbar-menu]");
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.click(canvas.getByRole("link", { name: "Pricing" }));
+    await waitFor(() => expect(menu).not.toBeVisible());
+    await expect(canvas.getByRole("button", { name: "Open menu" })).toHaveAttribute("data-state", "closed");
+  },
+};
+
+/**
+ * Controlled (`open` + `onOpenChange`): every change is reported and `open` decides. Here it stays true,
+ * so the menu the toggle closed opens again.
+ */
+export const Controlled: Story = {
+  args: { open: true, onOpenChange: fn() },
+  globals: { viewport: { value: "mobile1", isRotated: false } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const menu = canvasElement.querySelector("[data-slot=navbar-menu]");
+    await waitFor(() => expect(menu).toBeVisible());
+    await userEvent.click(canvas.getByRole("button", { name: "Close menu" }));
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+    await waitFor(() => expect(menu).toBeVisible());
   },
 };
 
@@ -110,11 +134,7 @@ export const LongBrand: Story = {
     <Navbar {...args}>
       <NavbarBrand href="#home">Orbitag Asset Intelligence Platform</NavbarBrand>
       <NavbarNav>
-        {links.map((link) => (
-          <NavbarLink key={link} href={`#${link.toLowerCase()}`}>
-            {link}
-          </NavbarLink>
-        ))}
+        <Links />
       </NavbarNav>
       <NavbarActions>
         <Button>Start Free Trial</Button>
@@ -122,11 +142,7 @@ export const LongBrand: Story = {
       <NavbarMenuToggle />
       <NavbarMenu>
         <NavbarNav>
-          {links.map((link) => (
-            <NavbarLink key={link} href={`#${link.toLowerCase()}`}>
-              {link}
-            </NavbarLink>
-          ))}
+          <Links />
         </NavbarNav>
       </NavbarMenu>
     </Navbar>

@@ -9,7 +9,7 @@ type NavbarContextValue = {
   open: boolean;
   setOpen: (open: boolean) => void;
   menuId: string;
-  toggleRef: React.RefObject<HTMLButtonElement | null>;
+  menuRef: React.RefObject<HTMLDivElement | null>;
 };
 
 const NavbarContext = React.createContext<NavbarContextValue | null>(null);
@@ -26,22 +26,30 @@ function useNavbar(part: string): NavbarContextValue {
 const DESKTOP_QUERY = "(min-width: 48rem)";
 
 export type NavbarProps = React.ComponentProps<"header"> & {
-  /** Controlled open state of the mobile menu. */
+  /** Controlled open state of the mobile menu (default: uncontrolled). */
   open?: boolean;
-  /** Initial open state when uncontrolled. */
+  /** Initial open state when uncontrolled (default false). */
   defaultOpen?: boolean;
-  /** Called when the mobile menu opens or closes. */
+  /** Called when the mobile menu opens or closes, whatever closed it (toggle, Escape, outside tap, link, resize). */
   onOpenChange?: (open: boolean) => void;
   /** Sticks the bar to the top of the viewport while scrolling (default true). */
   sticky?: boolean;
-  /** Class names for the inner row (a Container). */
+  /** Class names for the inner row (a Container) (default none). */
   containerClassName?: string;
 };
 
 /**
  * The site header bar: brand, links, actions and a mobile menu. Compose with NavbarBrand, NavbarNav,
- * NavbarLink, NavbarActions, NavbarMenuToggle and NavbarMenu. Escape or a link click closes the menu.
- * QA contract: `data-slot="navbar"`, `data-open`.
+ * NavbarLink, NavbarActions, NavbarMenuToggle and NavbarMenu.
+ *
+ * The mobile menu is a native popover (`popover` + `popovertarget`): it opens and closes, closes on Escape
+ * and on a tap outside, returns focus to the toggle and exposes its expanded state with no script at all,
+ * so server-rendered HTML works before (or without) hydration. With React it also closes when a link in
+ * it is used and when the window grows past the `md` breakpoint (CSS hides it there before that).
+ *
+ * QA contract: `data-slot="navbar"`; `data-open` while the menu is open. The `data-*` state attributes
+ * follow the menu once React runs; in HTML that has not hydrated, the platform's `:popover-open` on
+ * `[data-slot=navbar-menu]` is the state.
  */
 export function Navbar({
   open: openProp,
@@ -56,43 +64,63 @@ export function Navbar({
   const [uncontrolled, setUncontrolled] = React.useState(defaultOpen);
   const open = openProp ?? uncontrolled;
   const menuId = `navbar-menu-${React.useId()}`;
-  const toggleRef = React.useRef<HTMLButtonElement | null>(null);
+  const menuRef = React.useRef<HTMLDivElement | null>(null);
   const setOpen = React.useCallback(
     (next: boolean) => {
+      if (next === open) return;
       if (openProp === undefined) setUncontrolled(next);
       onOpenChange?.(next);
     },
-    [openProp, onOpenChange],
+    [open, openProp, onOpenChange],
   );
 
+  // The platform opens and closes the popover (toggle, Escape, outside tap): report it, then let the
+  // effect below put the popover back in line with `open` (a controlled parent may keep its value).
+  const [toggles, toggled] = React.useReducer((count: number) => count + 1, 0);
+  React.useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const onToggle = (event: Event) => {
+      setOpen((event as ToggleEvent).newState === "open");
+      toggled();
+    };
+    menu.addEventListener("toggle", onToggle);
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, [setOpen]);
+
+  // And the other way: the state (a link, the breakpoint, a controlled `open`) opens or closes the popover.
+  // On the first run a menu the visitor opened before hydration is adopted, not closed.
+  const adopted = React.useRef(false);
+  React.useLayoutEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const shown = menu.matches(":popover-open");
+    const adopt = !adopted.current && shown && !open;
+    adopted.current = true;
+    if (adopt) setOpen(true);
+    else if (open && !shown) menu.showPopover();
+    else if (!open && shown) menu.hidePopover();
+  }, [open, setOpen, toggles]);
+
+  // the panel is only for narrow screens: close it when the window grows past the breakpoint
   React.useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    // the panel is only for narrow screens: close it when the window grows past the breakpoint
     const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onResize = () => {
+    const onChange = () => {
       if (desktop.matches) setOpen(false);
     };
-    document.addEventListener("keydown", onKeyDown);
-    desktop.addEventListener("change", onResize);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      desktop.removeEventListener("change", onResize);
-    };
+    desktop.addEventListener("change", onChange);
+    return () => desktop.removeEventListener("change", onChange);
   }, [open, setOpen]);
 
-  const context = React.useMemo(() => ({ open, setOpen, menuId, toggleRef }), [open, setOpen, menuId]);
+  const context = React.useMemo(() => ({ open, setOpen, menuId, menuRef }), [open, setOpen, menuId]);
   return (
     <NavbarContext.Provider value={context}>
       <header
         data-slot="navbar"
         data-open={open || undefined}
         className={cn(
-          "relative z-40 w-full border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75",
+          "group/navbar relative z-40 w-full border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75",
           sticky && "sticky top-0",
           className,
         )}
@@ -225,38 +253,45 @@ export type NavbarMenuToggleProps = Omit<ButtonProps, "children"> & {
 };
 
 /**
- * The mobile menu button (hidden from `md` up): `aria-expanded`, `aria-controls`; focus returns here on Escape.
- * `data-slot="navbar-menu-toggle"`, `data-state="open|closed"`.
+ * The mobile menu button (hidden from `md` up): the popover's invoker (`popovertarget`), so it works with
+ * no script; the platform gives it its expanded state and returns focus to it. Its name and icon follow
+ * the menu in CSS. `data-slot="navbar-menu-toggle"`, `data-state="open|closed"`.
  */
 export function NavbarMenuToggle({
   className,
   openLabel = "Open menu",
   closeLabel = "Close menu",
-  onClick,
   ...props
 }: NavbarMenuToggleProps) {
-  const { open, setOpen, menuId, toggleRef } = useNavbar("NavbarMenuToggle");
+  const { open, menuId } = useNavbar("NavbarMenuToggle");
   return (
     <Button
-      ref={toggleRef}
       type="button"
       variant="ghost"
       size="icon"
       data-slot="navbar-menu-toggle"
       data-state={open ? "open" : "closed"}
-      aria-expanded={open}
+      popoverTarget={menuId}
       aria-controls={menuId}
-      aria-label={open ? closeLabel : openLabel}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpen(!open);
-      }}
-      className={cn("group/navbar-toggle -mr-2 md:hidden", className)}
+      className={cn("-mr-2 md:hidden", className)}
       {...props}
     >
-      {/* both icons, switched by data-state: the toggle also works when only its attributes change (before hydration) */}
-      <MenuIcon className="size-5 group-data-[state=open]/navbar-toggle:hidden" aria-hidden="true" />
-      <XIcon className="hidden size-5 group-data-[state=open]/navbar-toggle:block" aria-hidden="true" />
+      {/* CSS alone follows the menu (the header :has() an open popover), so this works before hydration;
+          text hidden with display: none takes no part in the name, so the name is the visible state's */}
+      <span className="sr-only group-has-[[data-slot=navbar-menu]:popover-open]/navbar:hidden">
+        {openLabel}
+      </span>
+      <span className="sr-only hidden group-has-[[data-slot=navbar-menu]:popover-open]/navbar:inline">
+        {closeLabel}
+      </span>
+      <MenuIcon
+        className="size-5 group-has-[[data-slot=navbar-menu]:popover-open]/navbar:hidden"
+        aria-hidden="true"
+      />
+      <XIcon
+        className="hidden size-5 group-has-[[data-slot=navbar-menu]:popover-open]/navbar:block"
+        aria-hidden="true"
+      />
     </Button>
   );
 }
@@ -264,19 +299,29 @@ export function NavbarMenuToggle({
 export type NavbarMenuProps = React.ComponentProps<"div">;
 
 /**
- * The mobile menu panel under the bar; put a NavbarNav (and NavbarActions) inside. Rendered only while open.
- * `data-slot="navbar-menu"`, `data-state`.
+ * The mobile menu panel under the bar (a `popover="auto"` in the top layer); put a NavbarNav (and
+ * NavbarActions) inside. Always rendered, shown by the platform. `data-slot="navbar-menu"`, `data-state`.
  */
-export function NavbarMenu({ className, children, ...props }: NavbarMenuProps) {
-  const { open, menuId } = useNavbar("NavbarMenu");
+export function NavbarMenu({ className, children, ref, ...props }: NavbarMenuProps) {
+  const { open, menuId, menuRef } = useNavbar("NavbarMenu");
+  const setRef = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      menuRef.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [menuRef, ref],
+  );
   return (
     <div
+      ref={setRef}
       id={menuId}
+      popover="auto"
       data-slot="navbar-menu"
       data-state={open ? "open" : "closed"}
-      hidden={!open}
       className={cn(
-        "absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pt-2 pb-6 shadow-lg motion-safe:animate-slide-down sm:px-6 md:hidden",
+        // the top layer ignores the header's box: sit right under the bar (h-16 + its 1px border)
+        "fixed inset-x-0 top-[calc(4rem+1px)] bottom-auto h-auto max-h-[calc(100dvh-4rem-1px)] w-full overflow-y-auto border-b border-border bg-background px-4 pt-2 pb-6 text-foreground shadow-lg motion-safe:animate-slide-down sm:px-6 md:hidden",
         className,
       )}
       {...props}

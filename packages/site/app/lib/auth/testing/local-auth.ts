@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient, type SupportedStorage } from "@supabase/supabase-js";
-import { LOCAL_PUBLISHABLE_KEY } from "../config";
+import { LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../../../..");
 
