@@ -11,6 +11,8 @@ export default {
     "/use-cases",
     "/about",
     "/contact",
+    // the contact function's 303 target for a form posted without JavaScript
+    "/contact/thanks",
     // the not-found page; scripts/postbuild.ts publishes it as 404.html (Netlify serves it with status 404)
     "/404",
     "/sitemap.xml",
