@@ -230,8 +230,108 @@ test("a filled honeypot looks like success to a bot but sends nothing", async ({
   await expect(toast(page, SENT)).toBeVisible();
   // a real message sent afterwards arrives, so an empty inbox for the bot's is meaningful
   const human = visitor("human");
+  await expectKept(page, { name: "", email: "", subject: "", message: "" });
   await fill(page, human);
   await form(page).send.click();
+  // answered once the form has emptied itself again
+  await expectKept(page, { name: "", email: "", subject: "", message: "" });
   await expect.poll(async () => (await mailsWithSubject(human.subject)).length).toBe(1);
   expect(await mailsWithSubject(values.subject)).toEqual([]);
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts to the function, the thank-you page follows and the mail arrives", async ({
+    page,
+  }) => {
+    const values = visitor("nojs");
+    await page.goto("/contact");
+    await fill(page, values);
+    const posted = page.waitForRequest("**/api/send-contact-email");
+    await form(page).send.click();
+    const request = await posted;
+    // an ordinary form post: urlencoded, never a GET with the message in the address
+    expect(request.method()).toBe("POST");
+    expect((await request.allHeaders())["content-type"]).toBe("application/x-www-form-urlencoded");
+
+    await expect(page).toHaveURL(/\/contact\/thanks$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent!" })).toBeVisible();
+    await expect(page.getByText(SENT)).toBeVisible();
+    await expect.poll(async () => (await mailsWithSubject(values.subject)).length).toBe(1);
+    const [mail] = await mailsWithSubject(values.subject);
+    expect(mail!.replyTo).toBe(values.email);
+    expect(mail!.text).toContain("Can you <b>help</b> us track them?");
+
+    // a reload of the thank-you page is a GET of a static page: the message is not sent twice
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "Message Sent!" })).toBeVisible();
+    expect(await mailsWithSubject(values.subject)).toHaveLength(1);
+  });
+
+  test("invalid input: a page names each problem; Back returns to the form with the text kept", async ({
+    page,
+  }) => {
+    const values = { ...visitor("nojs-invalid"), name: "G", email: "grace@" };
+    await page.goto("/contact");
+    await fill(page, values);
+    await form(page).send.click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "Please check your message" })).toBeVisible();
+    const problems = page.getByRole("listitem");
+    await expect(problems).toHaveText([
+      "Full Name: Name must be at least 2 characters",
+      "Email Address: Please enter a valid email address",
+    ]);
+    await expect(page.getByRole("link", { name: "Back to the contact form" })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expectKept(page, values);
+    await form(page).name.fill("Grace Hopper");
+    await form(page).email.fill(values.email.replace("@", "@example.com"));
+    await form(page).send.click();
+    await expect(page).toHaveURL(/\/contact\/thanks$/);
+    await expect.poll(async () => (await mailsWithSubject(values.subject)).length).toBe(1);
+  });
+
+  test("SMTP down: a page with the spec's error, nothing sent, and Back keeps the text", async ({ page }) => {
+    const values = visitor("nojs-down");
+    await setSmtp("down", values.email);
+    await page.goto("/contact");
+    await fill(page, values);
+    await form(page).send.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await page.goBack();
+    await expectKept(page, values);
+    expect(await mailsWithSubject(values.subject)).toEqual([]);
+  });
+
+  test("a form on another site cannot send a message through the function (403)", async ({
+    page,
+    baseURL,
+  }) => {
+    const values = visitor("csrf");
+    const hidden = Object.entries({ ...values, website: "" })
+      .map(([name, value]) => `<input type="hidden" name="${name}" value="${value.replace(/"/g, "&quot;")}">`)
+      .join("");
+    // an attacker's harmless-looking page that posts our form's fields to our function
+    await page.route("http://attacker.test/", (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: `<form method="post" action="${baseURL}/api/send-contact-email">${hidden}<button>Win a prize</button></form>`,
+      }),
+    );
+    await page.goto("http://attacker.test/");
+    const answered = page.waitForResponse("**/api/send-contact-email");
+    await page.getByRole("button", { name: "Win a prize" }).click();
+    const response = await answered;
+    expect(response.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Message not sent" })).toBeVisible();
+    expect(await mailsWithSubject(values.subject)).toEqual([]);
+  });
 });
