@@ -4,7 +4,7 @@
 // browser reach the Supabase URL.
 import { readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import path from "node:path";
-import { LOCAL_AUTH_URL } from "../../dev-services/src/config.ts";
+import { LOCAL_AUTH_URL } from "@orbitag/dev-services/config";
 import { BOOT_TEMPLATE_ID } from "../app/boot/contract.ts";
 import { site } from "../app/config/site.ts";
 import { storageKeyFor } from "../app/lib/auth/storage-key.ts";
