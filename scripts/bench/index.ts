@@ -19,7 +19,7 @@ import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
-import { SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
+import { indexableRoutes, SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, ".bench");
@@ -147,6 +147,11 @@ async function startSite(): Promise<string> {
       "@orbitag/site",
       "--port",
       String(port),
+      // the CLI's inner servers on free ports too (its static server's default 3999 is shared)
+      "--staticServerPort",
+      String(await freePort()),
+      "--functions-port",
+      String(await freePort()),
     ],
     env,
   );
@@ -310,13 +315,14 @@ async function measureRoutes(origin: string, routes: string[]) {
 
 async function main(): Promise<number> {
   mkdirSync(outDir, { recursive: true });
-  const routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
+  let routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
   let figures: RouteFigures[] = [];
   let details: Record<string, RouteDetail> = {};
   let contact: ContactFigures | undefined;
   let contactError: string | undefined;
   if (!opts["skip-lighthouse"]) {
     const origin = opts.origin ?? (await startSite());
+    if (!opts.routes) routes = await indexableRoutes(origin, routes);
     log(`routes: ${routes.join(" ")}; ${runs} Lighthouse runs each for the page and its zero-JS copy`);
     ({ figures, details } = await measureRoutes(origin, routes));
     stopChildren();

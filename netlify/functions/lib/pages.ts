@@ -1,6 +1,8 @@
 // The HTML pages the function answers a contact form posted without JavaScript with, when the message is
 // not sent (invalid, refused, too large, failed). Self-contained: one inline stylesheet allowed by its hash,
-// the site's logo from /favicon.svg, no script. Colours are the kit's light tokens (packages/ui theme.css).
+// the site's logo from /favicon.svg, no script. Colours and header geometry follow the kit (light tokens of
+// packages/ui theme.css, the Navbar's container); the font is the system's (the site's Inter is a hashed
+// build asset the function cannot name).
 import { createHash } from "node:crypto";
 import { CONTACT_PAGE_PATH, contactText, type ContactProblem } from "@orbitag/contact";
 import { escapeHtml } from "./mail.ts";
@@ -10,7 +12,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100dvh;display:flex;flex-direction:column;background:#fff;color:var(--fg);font:16px/1.6 "Inter Variable",Inter,ui-sans-serif,system-ui,sans-serif;-webkit-font-smoothing:antialiased}
 header{border-bottom:1px solid var(--border)}
-.bar{max-width:72rem;margin:0 auto;padding:0 1rem;height:4rem;display:flex;align-items:center}
+.bar{max-width:80rem;margin:0 auto;padding:0 1rem;height:4rem;display:flex;align-items:center}
 .brand{display:inline-flex;align-items:center;gap:.5rem;font-weight:700;font-size:1.125rem;color:inherit;text-decoration:none}
 .brand img{width:2rem;height:2rem}
 main{flex:1;padding:4rem 1rem}
@@ -22,7 +24,8 @@ li{margin:.25rem 0;color:var(--bad)}
 li b{color:var(--fg);font-weight:600}
 a.button{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border-radius:.625rem;background:var(--primary);color:#fff;font-weight:600;text-decoration:none}
 a:focus-visible{outline:2px solid var(--primary);outline-offset:2px}
-@media (min-width:640px){.card{padding:2.5rem}h1{font-size:2.25rem}}
+@media (min-width:640px){.bar{padding:0 1.5rem}.card{padding:2.5rem}h1{font-size:2.25rem}}
+@media (min-width:1024px){.bar{padding:0 2rem}}
 `.trim();
 
 /** The page's Content-Security-Policy: nothing runs, only this stylesheet and same-origin images. */
