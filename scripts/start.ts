@@ -4,7 +4,7 @@
 // with no accounts.
 import path from "node:path";
 import { rmSync } from "node:fs";
-import { freePort } from "./lib/free-port.ts";
+import { netlifyServeArgs } from "./lib/netlify-cli.ts";
 import { root, startLocalStack } from "./lib/local-stack.ts";
 
 const { group, port } = startLocalStack();
@@ -13,21 +13,5 @@ const { group, port } = startLocalStack();
 // serving the previous build's CSP hashes; without the stale file it reads the fresh one after the build
 rmSync(path.join(root, "packages/site/build/client/_headers"), { force: true });
 
-// run the CLI on this Node (24), not whatever `node` a shell would find first; its inner servers on free
-// ports, not the CLI's fixed defaults, so a second checkout's `npm start` cannot collide with this one
-group.spawn(
-  [
-    "node_modules/netlify-cli/bin/run.js",
-    "serve",
-    "--offline",
-    "--filter",
-    "@orbitag/site",
-    "--port",
-    port,
-    "--staticServerPort",
-    String(await freePort()),
-    "--functions-port",
-    String(await freePort()),
-  ],
-  { main: true },
-);
+// run the CLI on this Node (24), not whatever `node` a shell would find first
+group.spawn(await netlifyServeArgs(port), { main: true });

@@ -9,7 +9,6 @@
 // origin that strips scripts from every HTML response.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +18,7 @@ import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
+import { freePort, netlifyServeArgs } from "../lib/netlify-cli.ts";
 import { indexableRoutes, SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -75,17 +75,6 @@ process.on("uncaughtException", (err) => {
   process.exit(2);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function spawnLogged(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const logFile = path.join(outDir, `${name}.log`);
   const fd = openSync(logFile, "w");
@@ -137,24 +126,7 @@ async function startSite(): Promise<string> {
     );
   }
   log(`building and serving with netlify serve on :${port} (log: .bench/netlify-serve.log)`);
-  const netlify = spawnLogged(
-    "netlify-serve",
-    [
-      "node_modules/netlify-cli/bin/run.js",
-      "serve",
-      "--offline",
-      "--filter",
-      "@orbitag/site",
-      "--port",
-      String(port),
-      // the CLI's inner servers on free ports too (its static server's default 3999 is shared)
-      "--staticServerPort",
-      String(await freePort()),
-      "--functions-port",
-      String(await freePort()),
-    ],
-    env,
-  );
+  const netlify = spawnLogged("netlify-serve", await netlifyServeArgs(port), env);
   await waitFor(`http://localhost:${port}/`, netlify, "netlify-serve", 600);
   return `http://localhost:${port}`;
 }
