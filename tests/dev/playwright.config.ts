@@ -11,9 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // a cold dev server transforms each module on first request, and Vite reloads the page once when it
-  // finds a dependency to pre-bundle late (a 504 for the stale chunk, then a reload): seconds, not a hang
-  timeout: 120_000,
+  // a cold dev server transforms each module on its first request: seconds per page on a busy machine
+  timeout: 150_000,
   expect: { timeout: 30_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
     ? [["list"], ["json"], ["html", { open: "never", outputFolder: "../../reports/playwright-dev" }]]
