@@ -9,6 +9,7 @@ for (const path of [
   "/use-cases",
   "/about",
   "/contact",
+  "/contact/thanks",
   "/auth",
   "/auth/javascript-required",
   "/not-a-page",
@@ -29,4 +30,20 @@ test("axe finds no violations in the open mobile menu", async ({ page, isMobile 
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   const results = await new AxeBuilder({ page }).include("header").analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("axe finds no violations on the contact function's own page (a form posted without JavaScript)", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  // the browser's own submission, as with JavaScript off: the function answers with the problems page
+  await Promise.all([
+    page.waitForURL("**/api/send-contact-email"),
+    page.locator("form").evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  await expect(page.getByRole("heading", { level: 1, name: "Please check your message" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });

@@ -7,6 +7,7 @@ export default [
   route("use-cases", "routes/use-cases.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("contact/thanks", "routes/contact-thanks.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/manifest.ts"),
