@@ -1,7 +1,7 @@
 // The no-script sign-in post, served over real HTTP: a 303 to the static page, the body never read.
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { serveHandler, type ServedHandler } from "./lib/node-server.ts";
-import handler, { config, JAVASCRIPT_REQUIRED_PATH } from "./sign-in-without-javascript.ts";
+import { serveHandler, type ServedHandler } from "./node-server.ts";
+import handler, { config, JAVASCRIPT_REQUIRED_PATH } from "../sign-in-without-javascript.ts";
 
 let server: ServedHandler;
 const seen: Request[] = [];
