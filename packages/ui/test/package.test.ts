@@ -18,6 +18,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../../scripts/lib/chromium.ts";
+import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
 import { directives } from "./lib/client-boundary.ts";
 
 const ui = path.resolve(import.meta.dirname, "..");
@@ -151,6 +152,38 @@ describe("the packed tarball", () => {
     // attw exits non-zero on any problem the profile does not ignore (run() throws then)
     expect(out).toMatch(/@orbitag\/ui v\d+\.\d+\.\d+/);
     expect(out).not.toMatch(/Internal resolution error|Masquerading|Resolution failed\n(?!.*ignored)/);
+  });
+});
+
+describe("size: importing one entry costs only that entry", () => {
+  const committed = parseSizeTable(readFileSync(path.join(ui, "README.md"), "utf8"));
+  let measured: SizeRow[] = [];
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+  beforeAll(async () => {
+    const pkg = JSON.parse(readFileSync(path.join(staging, "package.json"), "utf8")) as { exports: Exports };
+    measured = await measure(staging, pkg.exports, [path.join(root, "node_modules")]);
+  }, 120_000);
+
+  test("@orbitag/ui/button adds at most 3 kB gz (on top of the shared runtime)", () => {
+    const button = measured.find((row) => row.entry === "@orbitag/ui/button");
+    expect(button?.own, `button: ${kB(button?.own ?? 0)}`).toBeLessThanOrEqual(3000);
+  });
+
+  test("every entry is in the README's size table (npm run size -w @orbitag/ui)", () => {
+    expect(committed.map((row) => row.entry).sort()).toEqual(measured.map((row) => row.entry).sort());
+    expect(committed.some((row) => row.entry === RUNTIME_ROW)).toBe(true);
+  });
+
+  test("no entry grows more than 10 % over the README's size table", () => {
+    const grown = measured.flatMap((row) => {
+      const before = committed.find((c) => c.entry === row.entry);
+      if (!before) return [];
+      return (["alone", "own"] as const)
+        .filter((figure) => row[figure] > before[figure] * 1.1)
+        .map((figure) => `${row.entry} ${figure}: ${kB(before[figure])} → ${kB(row[figure])}`);
+    });
+    expect(grown, "re-run npm run size -w @orbitag/ui if the growth is deliberate").toEqual([]);
   });
 });
 
