@@ -46,7 +46,7 @@ const version = (pkg: string) =>
 beforeAll(() => {
   // a fresh build into the staging folder: never touches packages/ui/dist, which the site uses meanwhile
   mkdirSync(path.join(staging, "src"), { recursive: true });
-  for (const file of ["package.json", "README.md", "CHANGELOG.md"])
+  for (const file of ["package.json", "README.md", "CHANGELOG.md", "tokens.json"])
     cpSync(path.join(ui, file), path.join(staging, file));
   cpSync(path.join(ui, "src/theme.css"), path.join(staging, "src/theme.css"));
   // as `npm run build` does: Vitest's NODE_ENV=test would give the dev JSX runtime, which no server build has
@@ -77,6 +77,7 @@ describe("the packed tarball", () => {
     expect(listing).toContain("package/dist/components/button/index.d.ts");
     expect(listing).toContain("package/dist/styles.css");
     expect(listing).toContain("package/src/theme.css");
+    expect(listing).toContain("package/tokens.json");
     expect(listing.filter((file) => /\.(stories|test)\.|browser\.test|styles-entry/.test(file))).toEqual([]);
     const css = readFileSync(path.join(staging, "dist/styles.css"), "utf8");
     // every style rule sits in a cascade layer so consumer styles win: at the top level only @layer blocks
@@ -146,6 +147,7 @@ describe("the packed tarball", () => {
         "--exclude-entrypoints",
         "./styles.css",
         "./theme.css",
+        "./tokens.json",
       ],
       ui,
     );
