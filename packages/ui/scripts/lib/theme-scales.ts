@@ -66,7 +66,7 @@ export function themeScales(css: string): ThemeScales {
 
 /** The TypeScript module cn() imports (src/lib/theme-scales.ts), formatted as the repository's Prettier does. */
 export async function themeScalesModule(scales: ThemeScales, filepath: string): Promise<string> {
-  const source = `// Generated from src/theme.css by \`npm run theme-scales -w @orbitag/ui\`; do not edit.
+  const source = `// Generated from src/theme.css by \`npm run tokens -w @orbitag/ui\`; do not edit.
 /** The class-name values the kit's theme adds to each Tailwind namespace (\`text-display\`, \`ease-standard\`, ...). */
 export const themeScales = ${JSON.stringify(scales)};
 `;

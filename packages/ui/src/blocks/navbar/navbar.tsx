@@ -1,3 +1,5 @@
+"use client";
+
 import { Slot } from "@radix-ui/react-slot";
 import { MenuIcon, XIcon } from "lucide-react";
 import * as React from "react";
