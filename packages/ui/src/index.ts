@@ -12,6 +12,7 @@ export * from "./components/input/index.js";
 export * from "./components/label/index.js";
 export * from "./components/section/index.js";
 export * from "./components/separator/index.js";
+export * from "./components/skeleton/index.js";
 export * from "./components/table/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
