@@ -4,6 +4,7 @@ export type { HeadingLevel } from "./lib/heading.js";
 export * from "./components/alert/index.js";
 export * from "./components/avatar/index.js";
 export * from "./components/badge/index.js";
+export * from "./components/breadcrumb/index.js";
 export * from "./components/button/index.js";
 export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
