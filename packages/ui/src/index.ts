@@ -8,6 +8,7 @@ export * from "./components/breadcrumb/index.js";
 export * from "./components/button/index.js";
 export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
+export * from "./components/checkbox/index.js";
 export * from "./components/container/index.js";
 export * from "./components/form-field/index.js";
 export * from "./components/icon-tile/index.js";
