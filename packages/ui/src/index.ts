@@ -10,6 +10,7 @@ export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
 export * from "./components/checkbox/index.js";
 export * from "./components/container/index.js";
+export * from "./components/data-table/index.js";
 export * from "./components/form-field/index.js";
 export * from "./components/icon-tile/index.js";
 export * from "./components/input/index.js";

@@ -214,7 +214,7 @@ export type PaginationRangeItem = number | "ellipsis";
 /**
  * The pages to show around `page` (1-based) out of `pageCount`: always the first and the last, `siblings`
  * on each side of the current one, and "ellipsis" for gaps of two or more pages. The list keeps one length,
- * `2 × siblings + 5` (or every page when there are no more), so the control does not jump while paging.
+ * `2 * siblings + 5` (or every page when there are no more), so the control does not jump while paging.
  */
 export function paginationRange(page: number, pageCount: number, siblings = 1): PaginationRangeItem[] {
   const count = Math.max(0, Math.floor(pageCount));
