@@ -1,7 +1,7 @@
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { useMemo, useState } from "react";
-import { expect, test, vi } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import { type Asset, generateAssets } from "../../test/assets.js";
 import {
   DataTable,
@@ -35,6 +35,11 @@ function Assets(props: Partial<DataTableProps<Asset>>) {
     />
   );
 }
+
+// a desktop-sized frame: below 640 px the page numbers give way to Previous/Next (tested on its own)
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
 
 const body = () => document.querySelector("tbody") as HTMLTableSectionElement;
 const shownIds = () => [...body().querySelectorAll("tr")].map((row) => row.dataset.rowId);
@@ -124,6 +129,20 @@ test("pagination by keyboard: page buttons, a disabled Next on the last page han
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "20");
   expect(shownIds()).toHaveLength(20);
   await expect.element(screen.getByText("Page 1 of 2")).toBeVisible();
+});
+
+test("on a phone the page numbers give way to Previous/Next and the page status", async () => {
+  await page.viewport(390, 844);
+  const screen = await render(<Assets data={assets.slice(0, 30)} pageSize={10} />);
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
+  await expect.element(nav.getByRole("button", { name: "Go to next page" })).toBeVisible();
+  await expect.element(nav.getByRole("button", { name: "2", exact: true })).not.toBeInTheDocument();
+  // the numbers are out of the accessibility tree too (display: none), not just out of sight
+  expect(nav.getByRole("button").elements()).toHaveLength(2);
+  await userEvent.click(nav.getByRole("button", { name: "Go to next page" }));
+  await expect.element(screen.getByText("Page 2 of 3")).toBeVisible();
+  // the footer fits the phone: nothing scrolls sideways
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
 });
 
 test("page rules: new data keeps the page, fewer rows clamp it, a new sort starts at page 1", async () => {

@@ -8,6 +8,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { chromium, type Browser } from "playwright-core";
 import sirv from "sirv";
@@ -34,7 +35,7 @@ beforeAll(async () => {
     base: "./",
     logLevel: "error",
     mode: "production",
-    plugins: [react()],
+    plugins: [react(), tailwindcss()],
     build: { outDir: out, emptyOutDir: true },
   }).finally(() => {
     process.env.NODE_ENV = nodeEnv;

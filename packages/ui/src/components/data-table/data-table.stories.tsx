@@ -106,7 +106,7 @@ function FilteredTable(args: Args) {
   const columnFilters = useMemo(() => (status === "all" ? [] : [{ id: "status", value: status }]), [status]);
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-4">
+      <div className="flex flex-wrap gap-4" style={{ alignItems: "flex-end" }}>
         <div className="flex flex-col gap-2">
           <Label htmlFor="asset-search">Search</Label>
           <Input
@@ -201,9 +201,27 @@ export const HoverFocus: Story = {
   },
 };
 
-/** Long names wrap in their cells; headers stay on one line. */
+/** Long text: the asset column wraps (`meta.wrap`), the site stays on one line and the table scrolls sideways. */
 export const LongText: Story = {
+  decorators: [
+    (Story) => (
+      // a narrow panel: story-only layout is inline (stories are not scanned for the compiled stylesheet)
+      <div style={{ maxWidth: "40rem" }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: {
+    columns: col.columns([
+      col.accessor("id", { header: "Tag" }),
+      col.accessor("name", { header: "Asset", meta: { rowHeader: true, wrap: true } }),
+      col.accessor("site", { header: "Site" }),
+      col.accessor("value", {
+        header: "Value",
+        meta: { align: "end" },
+        cell: (info) => euro.format(info.getValue()),
+      }),
+    ]),
     pageSize: 10,
     data: assets.slice(0, 3).map((asset, i) =>
       i === 1

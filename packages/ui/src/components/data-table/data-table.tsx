@@ -56,6 +56,8 @@ export type DataTableColumnMeta = {
   align?: "start" | "center" | "end";
   /** Renders the column's cells as row headers (`<th scope="row">`), e.g. the asset's name. Default: false. */
   rowHeader?: boolean;
+  /** Lets the column's cells wrap (notes, long names); cells stay on one line otherwise. Default: false. */
+  wrap?: boolean;
   /** The column's name in announcements ("Sorted by ...") when its header is not a string. Default: the header or id. */
   label?: string;
   /** Class names of the column's header cell. Default: none. */
@@ -447,11 +449,22 @@ export function DataTable<TData extends RowData>({
                   const meta = cell.column.columnDef.meta;
                   const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                   return meta?.rowHeader ? (
-                    <TableHead key={cell.id} scope="row" align={meta.align} className={meta.cellClassName}>
+                    <TableHead
+                      key={cell.id}
+                      scope="row"
+                      align={meta.align}
+                      wrap={meta.wrap}
+                      className={meta.cellClassName}
+                    >
                       {content}
                     </TableHead>
                   ) : (
-                    <TableCell key={cell.id} align={meta?.align} className={meta?.cellClassName}>
+                    <TableCell
+                      key={cell.id}
+                      align={meta?.align}
+                      wrap={meta?.wrap}
+                      className={meta?.cellClassName}
+                    >
                       {content}
                     </TableCell>
                   );
@@ -505,7 +518,8 @@ export function DataTable<TData extends RowData>({
                     />
                   </PaginationItem>
                   {paginationRange(pageIndex + 1, pageCount).map((item, i) => (
-                    <PaginationItem key={item === "ellipsis" ? `gap-${i}` : item}>
+                    // on a phone, Previous/Next and "Page 2 of 20" are enough; the numbers need the room
+                    <PaginationItem key={item === "ellipsis" ? `gap-${i}` : item} className="hidden sm:block">
                       {item === "ellipsis" ? (
                         <PaginationEllipsis />
                       ) : (

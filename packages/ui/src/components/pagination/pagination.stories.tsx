@@ -131,7 +131,8 @@ export const LastPage: Story = {
 export const FewPages: Story = { args: { page: 2, pageCount: 3 } };
 
 export const HoverFocus: Story = {
-  parameters: { pseudo: { hover: ["a[href='#page-4']"], focusVisible: ["a[href='#page-6']"] } },
+  // page 4 hovered, page 6 focused (the items after Previous, 1 and the gap)
+  parameters: { pseudo: { hover: ["li:nth-child(4) a"], focusVisible: ["li:nth-child(6) a"] } },
 };
 
 /** Translated labels: longer words still fit; the names follow `aria-label` and contain the visible text. */
@@ -184,8 +185,9 @@ export const RightToLeft: Story = {
   },
 };
 
-/** A 390 px phone: Previous/Next shrink to their chevrons; the names stay. */
+/** A 390 px phone: Previous/Next shrink to their chevrons (the names stay), and no siblings (`siblings` 0) fit one line. */
 export const Mobile: Story = {
+  args: { siblings: 0 },
   globals: { viewport: { value: "phone", isRotated: false } },
   parameters: {
     layout: "padded",

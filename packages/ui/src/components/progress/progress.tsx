@@ -8,7 +8,7 @@ import { cn } from "../../lib/cn.js";
 /** One sweep of the indeterminate bar (ms). */
 export const PROGRESS_INDETERMINATE_DURATION = 1500;
 
-export const progressVariants = cva("relative w-full overflow-hidden rounded-full bg-secondary", {
+export const progressVariants = cva("relative w-full overflow-hidden rounded-full bg-primary/20", {
   variants: { size: { sm: "h-1", md: "h-2" } },
   defaultVariants: { size: "md" },
 });

@@ -116,7 +116,7 @@ export const Hover: Story = {
   parameters: { pseudo: { hover: ["tbody tr:nth-child(2)"] } },
 };
 
-/** Cell text wraps in its cell; the header stays on one line. */
+/** Cells stay on one line unless they `wrap`: here the note wraps, the asset name does not. */
 export const LongText: Story = {
   render: (args) => (
     <Table {...args}>
@@ -129,7 +129,7 @@ export const LongText: Story = {
       <TableBody>
         <TableRow>
           <TableHead scope="row">Refrigerated trailer 3</TableHead>
-          <TableCell>
+          <TableCell wrap>
             Temperature logger replaced after the door sensor reported three open events overnight; the
             trailer stays at the Rotterdam yard until the insurer confirms the claim and the new logger syncs.
           </TableCell>

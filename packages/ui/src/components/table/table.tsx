@@ -94,36 +94,43 @@ export function TableRow({ className, selected = false, ...props }: TableRowProp
   );
 }
 
-/** Cell alignment: `end` for numbers (with tabular figures so digits line up). */
+/**
+ * Cell alignment (`end` for numbers, with tabular figures so digits line up) and wrapping: cells stay on one
+ * line, so a narrow screen scrolls the table sideways instead of breaking "OT-1042" apart; `wrap` lets notes
+ * and long names wrap.
+ */
 export const tableCellVariants = cva("align-middle has-[[role=checkbox]]:w-px has-[[role=checkbox]]:pe-0", {
   variants: {
     align: { start: "text-start", center: "text-center", end: "text-end tabular-nums" },
+    wrap: { true: "whitespace-normal", false: "whitespace-nowrap" },
   },
-  defaultVariants: { align: "start" },
+  defaultVariants: { align: "start", wrap: false },
 });
 
-type CellAlign = {
+type CellOptions = {
   /** Text alignment; `end` for numbers, with tabular figures so digits line up. Default: "start". */
   align?: VariantProps<typeof tableCellVariants>["align"];
+  /** Lets the text wrap (notes, long names); otherwise the cell stays on one line. Default: false. */
+  wrap?: boolean;
 };
 
-export type TableHeadProps = Omit<React.ComponentProps<"th">, "align"> & CellAlign;
+export type TableHeadProps = Omit<React.ComponentProps<"th">, "align"> & CellOptions;
 
 /**
  * A header cell (`<th>`, `scope="col"` unless given; `scope="row"` makes a row header). Put `aria-sort` on a
  * sorted column's header. QA contract: `data-slot="table-head"`, `data-align`.
  */
-export function TableHead({ className, scope = "col", align, ...props }: TableHeadProps) {
+export function TableHead({ className, scope = "col", align, wrap = false, ...props }: TableHeadProps) {
   return (
     <th
       data-slot="table-head"
       data-align={align ?? "start"}
       scope={scope}
       className={cn(
-        tableCellVariants({ align }),
+        tableCellVariants({ align, wrap }),
         scope === "row"
           ? "px-3 py-2.5 font-medium text-foreground"
-          : "h-10 px-3 font-medium whitespace-nowrap text-muted-foreground",
+          : "h-10 px-3 font-medium text-muted-foreground",
         className,
       )}
       {...props}
@@ -131,15 +138,15 @@ export function TableHead({ className, scope = "col", align, ...props }: TableHe
   );
 }
 
-export type TableCellProps = Omit<React.ComponentProps<"td">, "align"> & CellAlign;
+export type TableCellProps = Omit<React.ComponentProps<"td">, "align"> & CellOptions;
 
 /** A data cell (`<td>`). QA contract: `data-slot="table-cell"`, `data-align`. */
-export function TableCell({ className, align, ...props }: TableCellProps) {
+export function TableCell({ className, align, wrap = false, ...props }: TableCellProps) {
   return (
     <td
       data-slot="table-cell"
       data-align={align ?? "start"}
-      className={cn(tableCellVariants({ align }), "px-3 py-2.5", className)}
+      className={cn(tableCellVariants({ align, wrap }), "px-3 py-2.5", className)}
       {...props}
     />
   );
@@ -147,12 +154,15 @@ export function TableCell({ className, align, ...props }: TableCellProps) {
 
 export type TableCaptionProps = React.ComponentProps<"caption">;
 
-/** The table's name (`<caption>`), shown under the table. QA contract: `data-slot="table-caption"`. */
+/**
+ * The table's name (`<caption>`), under the table at its start edge, so it stays in view when a wide table
+ * scrolls. QA contract: `data-slot="table-caption"`.
+ */
 export function TableCaption({ className, ...props }: TableCaptionProps) {
   return (
     <caption
       data-slot="table-caption"
-      className={cn("mt-4 text-sm text-muted-foreground", className)}
+      className={cn("mt-4 text-start text-sm text-muted-foreground", className)}
       {...props}
     />
   );
