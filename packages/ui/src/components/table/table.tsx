@@ -102,7 +102,8 @@ export function TableRow({ className, selected = false, ...props }: TableRowProp
 export const tableCellVariants = cva("align-middle has-[[role=checkbox]]:w-px has-[[role=checkbox]]:pe-0", {
   variants: {
     align: { start: "text-start", center: "text-center", end: "text-end tabular-nums" },
-    wrap: { true: "whitespace-normal", false: "whitespace-nowrap" },
+    // a wrapping column keeps a readable width next to columns that do not give way
+    wrap: { true: "min-w-48 whitespace-normal", false: "whitespace-nowrap" },
   },
   defaultVariants: { align: "start", wrap: false },
 });
