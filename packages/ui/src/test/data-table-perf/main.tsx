@@ -2,6 +2,8 @@
 // 1,000 generated assets with unique values (every sort has one expected first row), the checkbox column on.
 // `?pageSize=N` sets the page size.
 import { createRoot } from "react-dom/client";
+// styled as an app would be: layout and style work count too
+import "../../styles.css";
 import {
   DataTable,
   createDataTableColumnHelper,
