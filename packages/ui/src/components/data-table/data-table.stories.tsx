@@ -100,6 +100,19 @@ export const Selection: Story = {
   },
 };
 
+/** Some rows cannot be selected (here missing assets): their checkboxes are disabled and "select all" skips them. */
+export const DisabledRows: Story = {
+  args: { enableRowSelection: (row) => row.original.status !== "Missing" },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const missing = assets.slice(0, 10).filter((a) => a.status === "Missing");
+    await expect(missing.length).toBeGreaterThan(0);
+    for (const asset of missing)
+      await expect(canvas.getByRole("checkbox", { name: `Select ${asset.name}` })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select all rows on this page" }));
+    await expect(canvasElement.querySelectorAll("tr[data-state=selected]")).toHaveLength(10 - missing.length);
+  },
+};
+
 function FilteredTable(args: Args) {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<AssetStatus | "all">("all");
