@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import { Button } from "../button/button.js";
 import { Alert, AlertDescription, AlertTitle } from "./alert.js";
+import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 const variants = ["info", "success", "warning", "destructive"] as const;
 const copy = {
@@ -149,13 +150,7 @@ export const LongText: Story = {
 
 export const RightToLeft: Story = {
   args: { variant: "success" },
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole("status");
     const icon = canvasElement.querySelector("svg") as SVGElement;
@@ -169,20 +164,5 @@ export const RightToLeft: Story = {
 /** A 390 px phone: the text wraps beside the icon. */
 export const Mobile: Story = {
   args: { variant: "destructive" },
-  globals: { viewport: { value: "phone", isRotated: false } },
-  parameters: {
-    layout: "padded",
-    viewport: {
-      options: {
-        phone: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phone,
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type * as React from "react";
 import { expect, waitFor } from "storybook/test";
 import { Avatar, AvatarFallback, AvatarImage, initials } from "./avatar.js";
+import { rightToLeft } from "../../test/story-layouts.js";
 
 // a stand-in photo as a data URL: stories and their snapshots never leave the machine
 const portrait = `data:image/svg+xml,${encodeURIComponent(
@@ -103,11 +104,5 @@ export const WithLongName: Story = {
 export const RightToLeft: Story = {
   args: { name: "Layla Haddad", src: broken },
   render: WithLongName.render,
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
 };

@@ -11,6 +11,7 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "./breadcrumb.js";
+import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 const trail = [
   { label: "Assets", href: "#assets" },
@@ -128,13 +129,7 @@ export const LongText: Story = {
 
 /** Right-to-left: the trail reads from the right and the chevrons point left. */
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const chevron = canvasElement.querySelector("[data-slot=breadcrumb-separator] svg") as SVGElement;
     await expect(getComputedStyle(chevron).rotate).toBe("180deg");
@@ -143,20 +138,5 @@ export const RightToLeft: Story = {
 
 export const Mobile: Story = {
   render: () => <Trail current="Refrigerated trailer 3" />,
-  globals: { viewport: { value: "phone", isRotated: false } },
-  parameters: {
-    layout: "padded",
-    viewport: {
-      options: {
-        phone: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phone,
 };

@@ -2,24 +2,11 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { useMemo, useState } from "react";
 import { beforeEach, expect, test, vi } from "vitest";
-import { type Asset, generateAssets } from "../../test/assets.js";
-import {
-  DataTable,
-  createDataTableColumnHelper,
-  type DataTableColumnDef,
-  type DataTableProps,
-} from "./data-table.js";
+import { assetColumns as columns, assetsWithDistinctValues } from "../../test/asset-table.js";
+import type { Asset } from "../../test/assets.js";
+import { DataTable, type DataTableProps } from "./data-table.js";
 
-const col = createDataTableColumnHelper<Asset>();
-const columns: DataTableColumnDef<Asset>[] = col.columns([
-  col.accessor("id", { header: "Tag" }),
-  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
-  col.accessor("site", { header: "Site" }),
-  col.accessor("status", { header: "Status", filterFn: "equalsString" }),
-  col.accessor("value", { header: "Value", meta: { align: "end" } }),
-]);
-// unique values, so every sort has one expected first row
-const assets = generateAssets(1000).map((asset, i) => ({ ...asset, value: ((i * 7919) % 1000) * 10 + 5 }));
+const assets = assetsWithDistinctValues(1000);
 const ids = (rows: Asset[]) => rows.map((row) => row.id);
 const byValue = [...assets].sort((a, b) => a.value - b.value);
 

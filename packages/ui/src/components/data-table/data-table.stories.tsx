@@ -7,6 +7,7 @@ import { Button } from "../button/button.js";
 import { Input, controlClassName } from "../input/input.js";
 import { Label } from "../label/label.js";
 import { DataTable, createDataTableColumnHelper, type DataTableProps } from "./data-table.js";
+import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 const col = createDataTableColumnHelper<Asset>();
 const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
@@ -249,32 +250,12 @@ export const LongText: Story = {
 };
 
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
 };
 
 /** A 390 px phone: the table scrolls sideways in its container (its buttons and checkboxes take focus); the footer wraps. */
 export const Mobile: Story = {
-  globals: { viewport: { value: "phone", isRotated: false } },
-  parameters: {
-    viewport: {
-      options: {
-        phone: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phone,
   play: async ({ canvasElement }) => {
     const container = canvasElement.querySelector("[data-slot=table-container]") as HTMLElement;
     await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);

@@ -12,6 +12,7 @@ import {
   PaginationPrevious,
   paginationRange,
 } from "./pagination.js";
+import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 type Args = React.ComponentProps<typeof Pagination> & { page: number; pageCount: number; siblings: number };
 
@@ -171,13 +172,7 @@ export const LongText: Story = {
 
 /** Right-to-left: Previous is on the right and its chevron points right. */
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvas }) => {
     const previous = canvas.getByRole("link", { name: "Go to previous page" }).getBoundingClientRect();
     const next = canvas.getByRole("link", { name: "Go to next page" }).getBoundingClientRect();
@@ -188,20 +183,5 @@ export const RightToLeft: Story = {
 /** A 390 px phone: Previous/Next shrink to their chevrons (the names stay), and no siblings (`siblings` 0) fit one line. */
 export const Mobile: Story = {
   args: { siblings: 0 },
-  globals: { viewport: { value: "phone", isRotated: false } },
-  parameters: {
-    layout: "padded",
-    viewport: {
-      options: {
-        phone: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phone,
 };

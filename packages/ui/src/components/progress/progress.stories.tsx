@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, waitFor } from "storybook/test";
 import { Progress } from "./progress.js";
+import { rightToLeft } from "../../test/story-layouts.js";
 
 const meta = {
   title: "Components/Progress",
@@ -100,13 +101,7 @@ export const LongText: Story = {
 
 export const RightToLeft: Story = {
   args: { value: 30 },
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvas, canvasElement }) => {
     const bar = canvas.getByRole("progressbar");
     const indicator = canvasElement.querySelector("[data-slot=progress-indicator]") as HTMLElement;

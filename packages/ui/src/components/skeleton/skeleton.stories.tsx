@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Skeleton } from "./skeleton.js";
+import { rightToLeft } from "../../test/story-layouts.js";
 
 // stories are not scanned for the kit's compiled stylesheet: story-only sizes are inline styles (an app with
 // its own Tailwind would write `h-4 w-48`)
@@ -54,11 +55,5 @@ export const Card: Story = {
 /** Right-to-left: the circle and the lines start at the right edge. */
 export const RightToLeft: Story = {
   render: ProfileRow.render,
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
 };

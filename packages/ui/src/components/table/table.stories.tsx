@@ -12,6 +12,7 @@ import {
   TableHeader,
   TableRow,
 } from "./table.js";
+import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 const assets = [
   { tag: "OT-1042", name: "Forklift 7", site: "Rotterdam DC", status: "In use", value: 18400 },
@@ -141,13 +142,7 @@ export const LongText: Story = {
 
 /** Right-to-left: headers and cells align to the start edge. */
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvas }) => {
     const header = canvas.getByRole("columnheader", { name: "Tag" });
     await expect(getComputedStyle(header).textAlign).toBe("start");
@@ -157,22 +152,7 @@ export const RightToLeft: Story = {
 /** On a 390 px phone the table scrolls sideways in its container, which takes focus so a keyboard can scroll it. */
 export const Mobile: Story = {
   args: { scrollRegionLabel: "Assets" },
-  globals: { viewport: { value: "phone", isRotated: false } },
-  parameters: {
-    layout: "padded",
-    viewport: {
-      options: {
-        phone: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
-      },
-    },
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 358 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...phone,
   play: async ({ canvas }) => {
     const region = canvas.getByRole("region", { name: "Assets" });
     await expect(region).toHaveAttribute("tabindex", "0");

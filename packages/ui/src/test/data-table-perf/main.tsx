@@ -4,22 +4,11 @@
 import { createRoot } from "react-dom/client";
 // styled as an app would be: layout and style work count too
 import "../../styles.css";
-import {
-  DataTable,
-  createDataTableColumnHelper,
-  type DataTableColumnDef,
-} from "../../components/data-table/data-table.js";
-import { type Asset, generateAssets } from "../assets.js";
+import { DataTable } from "../../components/data-table/data-table.js";
+import { assetColumns as columns, assetsWithDistinctValues } from "../asset-table.js";
+import type { Asset } from "../assets.js";
 
-const col = createDataTableColumnHelper<Asset>();
-const columns: DataTableColumnDef<Asset>[] = col.columns([
-  col.accessor("id", { header: "Tag" }),
-  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
-  col.accessor("site", { header: "Site" }),
-  col.accessor("status", { header: "Status", filterFn: "equalsString" }),
-  col.accessor("value", { header: "Value", meta: { align: "end" } }),
-]);
-const assets = generateAssets(1000).map((asset, i) => ({ ...asset, value: ((i * 7919) % 1000) * 10 + 5 }));
+const assets = assetsWithDistinctValues(1000);
 const byValue = [...assets].sort((a, b) => a.value - b.value);
 const getRowId = (asset: Asset) => asset.id;
 const getRowLabel = (asset: Asset) => asset.name;
