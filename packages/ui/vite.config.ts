@@ -39,6 +39,7 @@ export default defineConfig({
         /^react($|\/)/,
         /^react-dom($|\/)/,
         /^@radix-ui\//,
+        /^@tanstack\//,
         /^lucide-react($|\/)/,
         "class-variance-authority",
         "clsx",

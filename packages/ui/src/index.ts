@@ -1,17 +1,26 @@
 export { cn } from "./lib/cn.js";
 export type { HeadingLevel } from "./lib/heading.js";
 // primitives
+export * from "./components/alert/index.js";
+export * from "./components/avatar/index.js";
 export * from "./components/badge/index.js";
+export * from "./components/breadcrumb/index.js";
 export * from "./components/button/index.js";
 export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
+export * from "./components/checkbox/index.js";
 export * from "./components/container/index.js";
+export * from "./components/data-table/index.js";
 export * from "./components/form-field/index.js";
 export * from "./components/icon-tile/index.js";
 export * from "./components/input/index.js";
 export * from "./components/label/index.js";
+export * from "./components/pagination/index.js";
+export * from "./components/progress/index.js";
 export * from "./components/section/index.js";
 export * from "./components/separator/index.js";
+export * from "./components/skeleton/index.js";
+export * from "./components/table/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
 export * from "./components/tooltip/index.js";
