@@ -1,4 +1,4 @@
-// Stories that must hold up on a phone render at 390×844 (a current iPhone), not Storybook's 320 px
+// Stories that must hold up on a phone render at 390 x 844 (a current iPhone), not Storybook's 320 px
 // "mobile1": the Vitest story runner and the visual capture both size the page from the `viewport` global.
 const PHONE = "phone390";
 
