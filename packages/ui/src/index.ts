@@ -1,6 +1,7 @@
 export { cn } from "./lib/cn.js";
 export type { HeadingLevel } from "./lib/heading.js";
 // primitives
+export * from "./components/alert-dialog/index.js";
 export * from "./components/badge/index.js";
 export * from "./components/button/index.js";
 export * from "./components/card/index.js";

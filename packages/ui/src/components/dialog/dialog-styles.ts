@@ -20,8 +20,11 @@ export const modalContentVariants = cva(
 /** Title and description; leaves room for the close button at the top end. */
 export const headerClassName = "flex flex-col gap-1.5 text-start group-data-[close-button]/modal:pe-8";
 
-/** Actions: stacked full width on a phone (the primary one on top), in a row at the end from `sm` up. */
-export const footerClassName = "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end";
+/**
+ * Actions: stacked full width on a phone (the primary one on top), in a row at the end from `sm` up; labels too
+ * long for one row wrap onto a new one above, so the primary action stays on top.
+ */
+export const footerClassName = "flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap-reverse sm:justify-end";
 
 export const titleClassName = "text-lg leading-tight font-semibold";
 

@@ -87,7 +87,7 @@ test("opens by keyboard with the first field focused, traps Tab and Shift+Tab, E
 
   await userEvent.keyboard("{Escape}");
   await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
-  expect(focused()).toBe(trigger.element());
+  await expect.poll(focused).toBe(trigger.element());
   await expectNothingLeftBehind(SLOTS);
 });
 
@@ -101,7 +101,7 @@ test("a click outside closes it and focus returns to the trigger", async () => {
     position: { x: 5, y: 5 },
   });
   await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
-  expect(focused()).toBe(trigger.element());
+  await expect.poll(focused).toBe(trigger.element());
   await expectNothingLeftBehind(SLOTS);
 });
 
@@ -113,6 +113,7 @@ test("the X and DialogClose close it; showCloseButton={false} leaves the X out",
   await userEvent.click(screen.getByRole("button", { name: "Add asset" }));
   await userEvent.click(page.getByRole("button", { name: "Cancel" }));
   await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+  await expect.poll(focused).toBe(screen.getByRole("button", { name: "Add asset" }).element());
 
   await screen.rerender(<AddAsset showCloseButton={false} />);
   await userEvent.click(screen.getByRole("button", { name: "Add asset" }));
