@@ -14,6 +14,7 @@ export * from "./components/input/index.js";
 export * from "./components/label/index.js";
 export * from "./components/section/index.js";
 export * from "./components/separator/index.js";
+export * from "./components/sheet/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
 export * from "./components/tooltip/index.js";

@@ -2,6 +2,8 @@
 import { expect } from "vitest";
 import { cdp } from "vitest/browser";
 
+export { settled } from "./animations.js";
+
 /**
  * What a closed overlay must not leave behind for the next test (or the app) to trip on: its portalled
  * parts, Radix's focus guards, the `aria-hidden` it put on the rest of the page, the scroll lock, and the
@@ -41,8 +43,3 @@ export function animationOf(element: Element): { name: string; ms: number } {
 
 /** The focused element, wherever it is (portals included). */
 export const focused = () => document.activeElement as HTMLElement | null;
-
-/** Resolves once the element's enter animation has finished (its box is measured without the transform). */
-export async function settled(element: Element): Promise<void> {
-  await Promise.all(element.getAnimations().map((animation) => animation.finished));
-}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Trash2Icon } from "lucide-react";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/phone-viewport.js";
 import { Button } from "../button/button.js";
 import {
@@ -113,7 +114,7 @@ export const NonDestructive: Story = {
 export const OutsideClick: Story = {
   args: { defaultOpen: true },
   play: async () => {
-    await screen.findByRole("alertdialog");
+    await settled(await screen.findByRole("alertdialog"));
     const overlay = document.querySelector("[data-slot=alert-dialog-overlay]") as HTMLElement;
     await userEvent.click(overlay);
     await expect(alert()).toBeVisible();
@@ -131,7 +132,7 @@ export const AsyncConfirm: Story = {
     onClick: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
   },
   play: async ({ args }) => {
-    await screen.findByRole("alertdialog");
+    await settled(await screen.findByRole("alertdialog"));
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     const busy = screen.getByRole("button", { name: "Deleting..." });
     await expect(busy).toHaveAttribute("aria-busy", "true");
@@ -159,7 +160,7 @@ export const Loading: Story = {
 export const DisabledAction: Story = {
   args: { defaultOpen: true, disabled: true },
   play: async ({ args }) => {
-    await screen.findByRole("alertdialog");
+    await settled(await screen.findByRole("alertdialog"));
     const action = screen.getByRole("button", { name: "Delete" });
     await expect(action).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(action, { pointerEventsCheck: 0 });
@@ -232,7 +233,7 @@ export const Mobile: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const content = await screen.findByRole("alertdialog");
-    await Promise.all(content.getAnimations().map((animation) => animation.finished));
+    await settled(content);
     await expect(window.innerWidth).toBe(390);
     const box = content.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(16);

@@ -1,5 +1,6 @@
 "use client";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
@@ -43,17 +44,15 @@ export function AlertDialog({
   onOpenChange,
   ...props
 }: AlertDialogProps) {
-  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  // the state lives here (not only in Radix) so a settled action can close the dialog
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "AlertDialog",
+  });
   const [running, setRunning] = React.useState(0);
-  const controlled = openProp !== undefined;
   const busy = running > 0;
-  const setOpen = React.useCallback(
-    (next: boolean) => {
-      if (!controlled) setUncontrolledOpen(next);
-      onOpenChange?.(next);
-    },
-    [controlled, onOpenChange],
-  );
   const state = React.useMemo<AlertDialogState>(
     () => ({ busy, track: (delta) => setRunning((n) => n + delta), close: () => setOpen(false) }),
     [busy, setOpen],
@@ -62,7 +61,7 @@ export function AlertDialog({
     <AlertDialogState.Provider value={state}>
       <AlertDialogPrimitive.Root
         data-slot="alert-dialog"
-        open={controlled ? openProp : uncontrolledOpen}
+        open={open}
         // Escape and Cancel ask to close; a running action says no
         onOpenChange={(next) => (next || !busy ? setOpen(next) : undefined)}
         {...props}

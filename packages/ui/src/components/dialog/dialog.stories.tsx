@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/phone-viewport.js";
 import { Button } from "../button/button.js";
 import { FormField } from "../form-field/form-field.js";
@@ -327,7 +328,7 @@ export const RightToLeft: Story = {
   ),
   play: async () => {
     const content = await screen.findByRole("dialog");
-    await Promise.all(content.getAnimations().map((animation) => animation.finished));
+    await settled(content);
     const panel = content.getBoundingClientRect();
     const close = screen.getByRole("button", { name: "סגירה" }).getBoundingClientRect();
     await expect(close.left - panel.left).toBeLessThan(30);
@@ -346,7 +347,7 @@ export const Mobile: Story = {
   play: async () => {
     const content = await screen.findByRole("dialog");
     // measured once the enter animation (a slight scale) is over
-    await Promise.all(content.getAnimations().map((animation) => animation.finished));
+    await settled(content);
     await expect(window.innerWidth).toBe(390);
     const box = content.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(16);
