@@ -1,6 +1,7 @@
 export { cn } from "./lib/cn.js";
 export type { HeadingLevel } from "./lib/heading.js";
 // primitives
+export * from "./components/alert-dialog/index.js";
 export * from "./components/alert/index.js";
 export * from "./components/avatar/index.js";
 export * from "./components/badge/index.js";
@@ -11,14 +12,18 @@ export * from "./components/check-list/index.js";
 export * from "./components/checkbox/index.js";
 export * from "./components/container/index.js";
 export * from "./components/data-table/index.js";
+export * from "./components/dialog/index.js";
+export * from "./components/dropdown-menu/index.js";
 export * from "./components/form-field/index.js";
 export * from "./components/icon-tile/index.js";
 export * from "./components/input/index.js";
 export * from "./components/label/index.js";
 export * from "./components/pagination/index.js";
+export * from "./components/popover/index.js";
 export * from "./components/progress/index.js";
 export * from "./components/section/index.js";
 export * from "./components/separator/index.js";
+export * from "./components/sheet/index.js";
 export * from "./components/skeleton/index.js";
 export * from "./components/table/index.js";
 export * from "./components/textarea/index.js";

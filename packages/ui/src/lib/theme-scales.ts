@@ -1,7 +1,7 @@
 // Generated from src/theme.css by `npm run tokens -w @orbitag/ui`; do not edit.
 /** The class-name values the kit's theme adds to each Tailwind namespace (`text-display`, `ease-standard`, ...). */
 export const themeScales = {
-  animate: ["fade-in", "fade-out", "toast-in", "toast-out", "slide-down"],
+  animate: ["fade-in", "fade-out", "toast-in", "toast-out", "slide-down", "enter", "exit"],
   color: [
     "accent",
     "accent-foreground",
