@@ -5,6 +5,7 @@ export * from "./components/badge/index.js";
 export * from "./components/button/index.js";
 export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
+export * from "./components/checkbox/index.js";
 export * from "./components/container/index.js";
 export * from "./components/form-field/index.js";
 export * from "./components/icon-tile/index.js";
