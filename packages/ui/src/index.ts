@@ -12,6 +12,7 @@ export * from "./components/icon-tile/index.js";
 export * from "./components/input/index.js";
 export * from "./components/label/index.js";
 export * from "./components/section/index.js";
+export * from "./components/select/index.js";
 export * from "./components/separator/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
