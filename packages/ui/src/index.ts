@@ -11,6 +11,7 @@ export * from "./components/form-field/index.js";
 export * from "./components/icon-tile/index.js";
 export * from "./components/input/index.js";
 export * from "./components/label/index.js";
+export * from "./components/radio-group/index.js";
 export * from "./components/section/index.js";
 export * from "./components/select/index.js";
 export * from "./components/separator/index.js";
