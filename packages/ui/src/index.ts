@@ -15,6 +15,7 @@ export * from "./components/radio-group/index.js";
 export * from "./components/section/index.js";
 export * from "./components/select/index.js";
 export * from "./components/separator/index.js";
+export * from "./components/switch/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
 export * from "./components/tooltip/index.js";
