@@ -16,6 +16,7 @@ export * from "./components/section/index.js";
 export * from "./components/select/index.js";
 export * from "./components/separator/index.js";
 export * from "./components/switch/index.js";
+export * from "./components/tabs/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
 export * from "./components/tooltip/index.js";
