@@ -43,6 +43,10 @@ export function RadioGroup({ className, ...props }: RadioGroupProps) {
   );
 }
 
+// tells FormField this control is a group: it is named with aria-labelledby, as a fieldset's legend
+// would name it (a <label for> cannot name a radiogroup)
+RadioGroup.formFieldGroup = true;
+
 export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> & {
   /** The value the group takes when this item is checked. Required. */
   value: string;
