@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn } from "storybook/test";
+import { phoneFrame } from "../../test/story-frames.js";
 import { Label } from "../label/label.js";
 import { Checkbox, type CheckedState } from "./checkbox.js";
 
@@ -183,6 +184,7 @@ export const RTL: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
-  parameters: { layout: "padded" },
+  parameters: { layout: "fullscreen" },
+  decorators: [phoneFrame],
   render: LongText.render,
 };
