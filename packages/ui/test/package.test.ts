@@ -15,10 +15,9 @@ import {
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chromiumArgs, chromiumPath } from "../../../scripts/lib/chromium.ts";
 import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
+import { launchChromium } from "./lib/chromium.ts";
 import { directives } from "./lib/client-boundary.ts";
 
 const ui = path.resolve(import.meta.dirname, "..");
@@ -286,7 +285,7 @@ createRoot(document.getElementById("root")).render(<App />);
   });
 
   test("renders the components with their styles in Chromium, fully offline", async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const foreign: string[] = [];
