@@ -435,11 +435,13 @@ export const SettingsForm: Story = {
     await waitFor(() => expect(site).toHaveFocus());
     await expect(name).not.toHaveAttribute("aria-invalid");
 
-    // 3. pick a site with the keyboard: focus moves on to the radio group (its first radio)
+    // 3. open the focused Select with the keyboard, pick a site: the radio group (its first radio) is next
     await userEvent.keyboard("{Enter}");
     const listbox = await screen.findByRole("listbox");
     await userEvent.click(within(listbox).getByRole("option", { name: "Warehouse South" }));
     await waitFor(() => expect(site).toHaveTextContent("Warehouse South"));
+    // the page takes clicks again once the list has closed (its exit animation blocks pointer events)
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
     await userEvent.click(save);
     await waitFor(() => expect(canvas.getByRole("radio", { name: "Every 15 minutes" })).toHaveFocus());
 
@@ -457,7 +459,8 @@ export const SettingsForm: Story = {
     await userEvent.keyboard(" ");
     await userEvent.click(save);
     const title = await screen.findByText("Settings saved", { selector: "[data-slot=toast-title]" });
-    await expect(title).toBeVisible();
+    // visible once its enter animation has left opacity 0
+    await waitFor(() => expect(title).toBeVisible());
     await expect(screen.getByText("Northwind Logistics reports live.")).toBeVisible();
     for (const control of [name, site, interval, share, confirm])
       await expect(control).not.toHaveAttribute("aria-invalid");
