@@ -214,6 +214,7 @@ export const Mobile: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
     await expect(open).toHaveFocus();
+    open.blur();
     // the page itself does not scroll sideways
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -29,6 +29,14 @@ import {
 } from "../../components/alert-dialog/index.js";
 import { Avatar, AvatarFallback, initials } from "../../components/avatar/index.js";
 import { Badge } from "../../components/badge/index.js";
+import {
+  Breadcrumb,
+  BreadcrumbItem,
+  BreadcrumbLink,
+  BreadcrumbList,
+  BreadcrumbPage,
+  BreadcrumbSeparator,
+} from "../../components/breadcrumb/index.js";
 import { Button } from "../../components/button/index.js";
 import { DataTable, createDataTableColumnHelper } from "../../components/data-table/index.js";
 import {
@@ -187,7 +195,7 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { align: "end", label: "Actions" },
+      meta: { align: "end", label: "Actions", headerClassName: "w-14" },
       cell: ({ row }) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -276,11 +284,14 @@ export function AssetRegister({
   return (
     <div data-slot="asset-register" className="@container min-h-svh bg-background text-foreground">
       <div className="flex min-h-svh">
-        <aside className="sticky top-0 hidden h-svh w-60 shrink-0 flex-col gap-6 border-e border-border bg-muted/40 px-3 py-4 @3xl:flex">
-          <div className="px-2">
-            <Brand />
+        <aside className="hidden w-60 shrink-0 border-e border-border bg-muted/40 @3xl:block">
+          {/* the column runs the page's full height; its content stays in view while the list scrolls */}
+          <div className="sticky top-0 flex flex-col gap-6 px-3 py-4">
+            <div className="px-2">
+              <Brand />
+            </div>
+            <Navigation />
           </div>
-          <Navigation />
         </aside>
 
         <div className="flex min-w-0 flex-1 flex-col">
@@ -306,6 +317,17 @@ export function AssetRegister({
             <span className="@3xl:hidden">
               <Brand />
             </span>
+            <Breadcrumb className="hidden @3xl:block">
+              <BreadcrumbList>
+                <BreadcrumbItem>
+                  <BreadcrumbLink href="#workspace">Northwind Logistics</BreadcrumbLink>
+                </BreadcrumbItem>
+                <BreadcrumbSeparator />
+                <BreadcrumbItem>
+                  <BreadcrumbPage>Assets</BreadcrumbPage>
+                </BreadcrumbItem>
+              </BreadcrumbList>
+            </Breadcrumb>
             <div className="ms-auto">
               <AccountMenu user={user} />
             </div>
@@ -377,6 +399,9 @@ export function AssetRegister({
               globalFilter={search}
               columnFilters={columnFilters}
               pageSize={10}
+              // a narrow screen pages with Previous/Next alone (the kit hides the numbers below the `sm`
+              // viewport; this follows the screen's own width, as the rest of its layout does)
+              className="@max-xl:[&_li:has(>[data-slot=pagination-ellipsis])]:hidden @max-xl:[&_li:has(>[data-slot=pagination-link])]:hidden"
               emptyState={
                 filtered ? (
                   <span className="flex flex-col items-center gap-1">
