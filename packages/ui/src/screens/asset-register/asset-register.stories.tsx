@@ -118,15 +118,28 @@ export const Playground: Story = {
       await expect(within(row).getByText("Available")).toBeVisible();
     });
 
+    await step("Cancel keeps the row; focus goes back to its menu button", async () => {
+      const rowMenu = page.getByRole("button", { name: "Actions for Cold-chain logger 7" });
+      rowMenu.focus();
+      await userEvent.keyboard("{Enter}");
+      const menu = await page.findByRole("menu");
+      await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Delete asset" })).toHaveFocus());
+      await userEvent.keyboard("{Enter}");
+      const confirm = await page.findByRole("alertdialog", { name: "Delete Cold-chain logger 7?" });
+      // the safe choice has the focus first
+      await waitFor(() => expect(within(confirm).getByRole("button", { name: "Cancel" })).toHaveFocus());
+      await userEvent.keyboard("{Escape}");
+      await waitFor(() => expect(page.queryByRole("alertdialog")).toBeNull());
+      await waitFor(() => expect(rowMenu).toHaveFocus());
+      await expect(rows()).toHaveLength(1);
+    });
+
     await step("Deleted from the row menu after a confirmation: gone, with a toast", async () => {
       await userEvent.click(page.getByRole("button", { name: "Actions for Cold-chain logger 7" }));
       const menu = await page.findByRole("menu");
       await userEvent.click(within(menu).getByRole("menuitem", { name: "Delete asset" }));
       const confirm = await page.findByRole("alertdialog", { name: "Delete Cold-chain logger 7?" });
-      // the safe choice has the focus; the user moves to the destructive one and confirms with Enter
-      const action = within(confirm).getByRole("button", { name: "Delete asset" });
-      action.focus();
-      await userEvent.keyboard("{Enter}");
+      await userEvent.click(within(confirm).getByRole("button", { name: "Delete asset" }));
       await waitFor(() => expect(page.queryByRole("alertdialog")).toBeNull());
       await expect(
         await screen.findByText("Asset deleted", { selector: "[data-slot=toast-title]" }),
@@ -137,6 +150,8 @@ export const Playground: Story = {
       await expect(await page.findByText("No assets match your filters")).toBeVisible();
       await expect(document.querySelector("[data-slot=data-table]")).toHaveAttribute("data-empty", "true");
       await expect(page.getByText("200 assets across your sites")).toBeVisible();
+      // the row's menu button is gone with it: focus lands on the search, not on <body>
+      await waitFor(() => expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveFocus());
     });
   },
 };

@@ -247,11 +247,22 @@ export function AssetRegister({
   const [assets, setAssets] = React.useState(initialAssets);
   const [search, setSearch] = React.useState("");
   const [status, setStatus] = React.useState<AssetStatus | "all">("all");
+  // the asset to delete stays set while the confirmation closes (its title does not blank mid-animation)
   const [pendingDelete, setPendingDelete] = React.useState<RegisterAsset | null>(null);
+  const [confirmOpen, setConfirmOpen] = React.useState(false);
   const searchRef = React.useRef<HTMLInputElement>(null);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const deletedId = React.useRef<string | null>(null);
 
   const takenIds = React.useMemo(() => new Set(assets.map((asset) => asset.id)), [assets]);
-  const columns = React.useMemo(() => assetColumns(setPendingDelete), []);
+  const columns = React.useMemo(
+    () =>
+      assetColumns((asset) => {
+        setPendingDelete(asset);
+        setConfirmOpen(true);
+      }),
+    [],
+  );
   const columnFilters = React.useMemo(
     () => (status === "all" ? [] : [{ id: "status", value: status }]),
     [status],
@@ -268,6 +279,7 @@ export function AssetRegister({
   };
 
   const remove = (asset: RegisterAsset) => {
+    deletedId.current = asset.id;
     setAssets((current) => current.filter((a) => a.id !== asset.id));
     toast({
       title: "Asset deleted",
@@ -282,7 +294,11 @@ export function AssetRegister({
   };
 
   return (
-    <div data-slot="asset-register" className="@container min-h-svh bg-background text-foreground">
+    <div
+      ref={rootRef}
+      data-slot="asset-register"
+      className="@container min-h-svh bg-background text-foreground"
+    >
       <div className="flex min-h-svh">
         <aside className="hidden w-60 shrink-0 border-e border-border bg-muted/40 @3xl:block">
           {/* the column runs the page's full height; its content stays in view while the list scrolls */}
@@ -420,11 +436,19 @@ export function AssetRegister({
         </div>
       </div>
 
-      <AlertDialog
-        open={pendingDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setPendingDelete(null))}
-      >
-        <AlertDialogContent>
+      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <AlertDialogContent
+          onCloseAutoFocus={(event) => {
+            // the menu that opened the dialog is gone: back to the row's menu button, or (the row deleted) to
+            // the search, never to <body>
+            event.preventDefault();
+            const rowButton = rootRef.current?.querySelector<HTMLElement>(
+              `tr[data-row-id="${pendingDelete?.id}"] [data-slot=dropdown-menu-trigger]`,
+            );
+            if (deletedId.current !== pendingDelete?.id && rowButton) rowButton.focus();
+            else searchRef.current?.focus();
+          }}
+        >
           <AlertDialogHeader>
             <AlertDialogTitle>Delete {pendingDelete?.name}?</AlertDialogTitle>
             <AlertDialogDescription>
