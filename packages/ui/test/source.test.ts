@@ -69,6 +69,11 @@ describe("layering", () => {
     const index = readFileSync(path.join(src, "index.ts"), "utf8");
     expect(index).not.toMatch(/screens\//);
     expect(JSON.stringify(pkg.exports)).not.toMatch(/screens/);
+    // nor are their classes: dist/styles.css is built from styles-dist.css, which leaves src/screens out
+    expect(readFileSync(path.join(src, "styles-entry.ts"), "utf8")).toMatch(
+      /^import "\.\/styles-dist\.css";$/m,
+    );
+    expect(readFileSync(path.join(src, "styles-dist.css"), "utf8")).toMatch(/^@source not "\.\/screens";$/m);
   });
 
   test("no module leaves the package by a relative path", () => {
