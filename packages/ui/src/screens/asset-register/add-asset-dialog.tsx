@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PlusIcon } from "lucide-react";
 import * as React from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../components/button/index.js";
 import {
@@ -56,6 +56,44 @@ type AssetFormInput = { id: string; name: string; type: AssetType | ""; location
 type AssetFormOutput = { id: string; name: string; type: AssetType; location: Location };
 
 const EMPTY: AssetFormInput = { id: "", name: "", type: "", location: "" };
+
+/** A required choice (the kit's Select) wired to the form: its trigger takes the focus when it is the first error. */
+function ChoiceField({
+  control,
+  name,
+  label,
+  placeholder,
+  options,
+}: {
+  control: Control<AssetFormInput>;
+  name: "type" | "location";
+  label: string;
+  placeholder: string;
+  options: readonly string[];
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} required error={fieldState.error?.message}>
+          <Select name={field.name} value={field.value} onValueChange={field.onChange}>
+            <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((option) => (
+                <SelectItem key={option} value={option}>
+                  {option}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+}
 
 export type AddAssetDialogProps = {
   /** Tag ids already in the register (a new asset may not reuse one). */
@@ -124,45 +162,19 @@ export function AddAssetDialog({ takenIds, onAdd }: AddAssetDialogProps) {
             <FormField label="Name" required error={errors.name?.message}>
               <Input autoComplete="off" placeholder="Linde E20 #12" {...register("name")} />
             </FormField>
-            <Controller
+            <ChoiceField
               control={control}
               name="type"
-              render={({ field, fieldState }) => (
-                <FormField label="Type" required error={fieldState.error?.message}>
-                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a type" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ASSET_TYPES.map((type) => (
-                        <SelectItem key={type} value={type}>
-                          {type}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              label="Type"
+              placeholder="Choose a type"
+              options={ASSET_TYPES}
             />
-            <Controller
+            <ChoiceField
               control={control}
               name="location"
-              render={({ field, fieldState }) => (
-                <FormField label="Location" required error={fieldState.error?.message}>
-                  <Select name={field.name} value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
-                      <SelectValue placeholder="Choose a site" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {LOCATIONS.map((location) => (
-                        <SelectItem key={location} value={location}>
-                          {location}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                </FormField>
-              )}
+              label="Location"
+              placeholder="Choose a site"
+              options={LOCATIONS}
             />
           </DialogBody>
           <DialogFooter>
