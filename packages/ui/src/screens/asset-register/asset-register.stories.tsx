@@ -98,6 +98,8 @@ export const Playground: Story = {
         const listbox = await page.findByRole("listbox");
         await userEvent.click(within(listbox).getByRole("option", { name: option }));
         await waitFor(() => expect(within(dialog).getByRole("combobox", { name })).toHaveTextContent(option));
+        // a modal listbox hides the rest of the page from assistive tech until it has closed
+        await waitFor(() => expect(page.queryByRole("listbox")).toBeNull());
       }
       within(dialog).getByRole("textbox", { name: "Name" }).focus();
       await userEvent.keyboard("{Enter}");
@@ -175,6 +177,8 @@ export const Filters: Story = {
     await userEvent.click(within(await page.findByRole("listbox")).getByRole("option", { name: "Missing" }));
     const missing = assets.filter((a) => a.status === "Missing");
     await waitFor(() => expect(rows().every((r) => r.textContent?.includes("Missing"))).toBe(true));
+    // the listbox hides the rest of the page from assistive tech until it has closed
+    await waitFor(() => expect(page.queryByRole("listbox")).toBeNull());
     await expect(page.getByText(`0 of ${missing.length} selected`)).toBeVisible();
 
     const search = page.getByRole("searchbox", { name: "Search assets" });
