@@ -608,6 +608,13 @@ export default function RootLayout({ children }) {
     writeFileSync(
       path.join(app, "app/page.jsx"),
       `import { Badge, Card, CardDescription, CardHeader, CardTitle, CheckList, CheckListItem, Heading, Section } from "@orbitag/ui";
+import { Alert, AlertDescription, AlertTitle } from "@orbitag/ui/alert";
+import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@orbitag/ui/breadcrumb";
+import { FormField } from "@orbitag/ui/form-field";
+import { Input } from "@orbitag/ui/input";
+import { Pagination, PaginationContent, PaginationItem, PaginationLink, PaginationNext, PaginationPrevious } from "@orbitag/ui/pagination";
+import { Skeleton } from "@orbitag/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@orbitag/ui/table";
 ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => `import { ${c.names.join(", ")} } from "${c.entry}";`).join("\n")}
 
 export default function Page() {
@@ -617,6 +624,12 @@ export default function Page() {
       <Card><CardHeader><CardTitle>Forklift 12</CardTitle><CardDescription>Dock 3</CardDescription></CardHeader></Card>
       <Badge>Active</Badge>
       <CheckList><CheckListItem>Audited</CheckListItem></CheckList>
+      <Breadcrumb><BreadcrumbList><BreadcrumbItem><BreadcrumbLink href="/assets">Assets</BreadcrumbLink></BreadcrumbItem><BreadcrumbSeparator /><BreadcrumbItem><BreadcrumbPage>Forklift 12</BreadcrumbPage></BreadcrumbItem></BreadcrumbList></Breadcrumb>
+      <Alert variant="warning"><AlertTitle>Not seen for 3 days</AlertTitle><AlertDescription>Last scan at Dock 3.</AlertDescription></Alert>
+      <Table><TableHeader><TableRow><TableHead>Tag</TableHead></TableRow></TableHeader><TableBody><TableRow><TableCell>OT-10012</TableCell></TableRow></TableBody></Table>
+      <Skeleton style={{ height: 16, width: 120 }} />
+      <FormField label="Asset name"><Input name="name" /></FormField>
+      <Pagination><PaginationContent><PaginationItem><PaginationPrevious href="?page=1" /></PaginationItem><PaginationItem><PaginationLink href="?page=2" isActive>2</PaginationLink></PaginationItem><PaginationItem><PaginationNext href="?page=3" /></PaginationItem></PaginationContent></Pagination>
       ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => c.jsx).join("\n      ")}
     </Section>
   );
@@ -651,7 +664,10 @@ export default function RegisterPage() {
   }, 300_000);
 
   test("next build prerenders the server page with server-safe and client components", () => {
-    for (const slot of ["section", "heading", "card", "card-title", "badge", "check-list"])
+    for (const slot of [
+      ...["section", "heading", "card", "card-title", "badge", "check-list", "breadcrumb", "alert", "table"],
+      ...["skeleton", "form-field", "input", "pagination"],
+    ])
       expect(html, slot).toContain(`data-slot="${slot}"`);
     expect(html).toContain("Forklift 12");
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
