@@ -265,6 +265,15 @@ export const colours = [
     },
   },
   {
+    name: "scrim",
+    variable: "--scrim",
+    description: "The scrim behind modals (Dialog, AlertDialog, Sheet): the shadow colour at 50 %.",
+    alias: null,
+    light: "hsl(230 30% 20% / 0.5)",
+    dark: "hsl(230 40% 2% / 0.5)",
+    contrast: null,
+  },
+  {
     name: "secondary",
     variable: "--secondary",
     description: "Secondary actions.",

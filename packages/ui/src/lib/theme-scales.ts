@@ -23,6 +23,7 @@ export const themeScales = {
     "primary",
     "primary-foreground",
     "ring",
+    "scrim",
     "secondary",
     "secondary-foreground",
     "success",
