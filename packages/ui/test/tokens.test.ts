@@ -110,7 +110,7 @@ describe("the kit reads only variables the theme defines", () => {
   // a token renamed or removed in tokens/ must not leave a component reading an undefined variable, which CSS
   // drops silently (the modal scrim read the removed --shadow-color and went transparent)
   const theme = readFileSync(path.join(ui, "src/theme.css"), "utf8");
-  const defined = new Set([...theme.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]));
+  const defined = new Set([...theme.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1] ?? ""));
   const sources = readdirSync(path.join(ui, "src"), { recursive: true, encoding: "utf8" }).filter(
     (file) =>
       /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$|^(test|foundations)\//.test(file),
@@ -119,8 +119,8 @@ describe("the kit reads only variables the theme defines", () => {
   test.each(sources)("%s", (file) => {
     const code = readFileSync(path.join(ui, "src", file), "utf8");
     // var(--x) and Tailwind's (--x) shorthand; Radix's and Tailwind's own internals are set at runtime
-    const read = [...code.matchAll(/(?:var)?\((--[\w-]+)/g)].map((m) => m[1]);
-    const local = new Set([...code.matchAll(/\[(--[\w-]+):/g)].map((m) => m[1]));
+    const read = [...code.matchAll(/(?:var)?\((--[\w-]+)/g)].map((m) => m[1] ?? "");
+    const local = new Set([...code.matchAll(/\[(--[\w-]+):/g)].map((m) => m[1] ?? ""));
     const undefinedVars = read.filter(
       (name) => !defined.has(name) && !local.has(name) && !/^--(radix|tw)-/.test(name),
     );
