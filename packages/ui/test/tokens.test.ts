@@ -1,6 +1,6 @@
 // The design tokens are single-sourced in tokens/*.tokens.json (W3C Design Tokens): everything generated from
 // them is committed, and must be exactly what the JSON generates today.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { build, defineConfig, parse } from "@terrazzo/parser";
 import { beforeAll, describe, expect, test } from "vitest";
@@ -103,5 +103,27 @@ describe("tokens.json for designers (Tokens Studio / Figma variables)", () => {
     expect(primary.$extensions).toMatchObject({
       "app.orbitag.source": { colorSpace: "oklch", components: [0.5, 0.2, 264] },
     });
+  });
+});
+
+describe("the kit reads only variables the theme defines", () => {
+  // a token renamed or removed in tokens/ must not leave a component reading an undefined variable, which CSS
+  // drops silently (the modal scrim read the removed --shadow-color and went transparent)
+  const theme = readFileSync(path.join(ui, "src/theme.css"), "utf8");
+  const defined = new Set([...theme.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1] ?? ""));
+  const sources = readdirSync(path.join(ui, "src"), { recursive: true, encoding: "utf8" }).filter(
+    (file) =>
+      /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$|^(test|foundations)\//.test(file),
+  );
+
+  test.each(sources)("%s", (file) => {
+    const code = readFileSync(path.join(ui, "src", file), "utf8");
+    // var(--x) and Tailwind's (--x) shorthand; Radix's and Tailwind's own internals are set at runtime
+    const read = [...code.matchAll(/(?:var)?\((--[\w-]+)/g)].map((m) => m[1] ?? "");
+    const local = new Set([...code.matchAll(/\[(--[\w-]+):/g)].map((m) => m[1] ?? ""));
+    const undefinedVars = read.filter(
+      (name) => !defined.has(name) && !local.has(name) && !/^--(radix|tw)-/.test(name),
+    );
+    expect(undefinedVars, `${file} reads variables theme.css does not define`).toEqual([]);
   });
 });

@@ -109,6 +109,22 @@ export const WithAction: Story = {
   ),
 };
 
+/** The action hovered. */
+export const WithActionHover: Story = {
+  ...WithAction,
+  parameters: { pseudo: { hover: ["[data-slot=alert] button"] } },
+};
+
+/** The action focused from the keyboard: its ring shows on the tinted surface. */
+export const WithActionFocusVisible: Story = {
+  ...WithAction,
+  parameters: { pseudo: { focusVisible: ["[data-slot=alert] button"] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Retry now" })).toHaveFocus();
+  },
+};
+
 /** Rendered when something happens, an alert is announced: here a failed sync appears after a press. */
 export const AppearsOnEvent: Story = {
   render: function Render() {

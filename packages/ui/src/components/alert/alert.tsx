@@ -8,11 +8,15 @@ export const alertVariants = cva(
   {
     variants: {
       variant: {
-        info: "border-border bg-card text-card-foreground [&>svg]:text-primary",
-        success: "border-border bg-card text-card-foreground [&>svg]:text-primary",
-        warning: "border-input bg-muted text-foreground [&>svg]:text-foreground",
+        // each tone: its tinted surface, a soft border and the title and icon in its colour (tokens/color.*)
+        info: "border-info-foreground/30 bg-info text-foreground [&>[data-slot=alert-title]]:text-info-foreground [&>svg]:text-info-foreground",
+        success:
+          "border-success-foreground/30 bg-success text-foreground [&>[data-slot=alert-title]]:text-success-foreground [&>svg]:text-success-foreground",
+        warning:
+          "border-warning-foreground/30 bg-warning text-foreground [&>[data-slot=alert-title]]:text-warning-foreground [&>svg]:text-warning-foreground",
+        // destructive has no surface token of its own (destructive is the solid fill): a light wash of error
         destructive:
-          "border-error bg-card text-card-foreground [&>[data-slot=alert-title]]:text-error [&>svg]:text-error",
+          "border-error/40 bg-error/5 text-foreground [&>[data-slot=alert-title]]:text-error [&>svg]:text-error",
       },
     },
     defaultVariants: { variant: "info" },

@@ -148,9 +148,9 @@ export const DATA_TABLE_LABELS: DataTableLabels = {
 };
 
 export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"div">, "children"> & {
-  /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. */
+  /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. Required. */
   columns: DataTableColumnDef<TData>[];
-  /** The rows; keep the array stable between real changes, for the same reason. */
+  /** The rows; keep the array stable between real changes, for the same reason. Required. */
   data: TData[];
   /** A stable id per row, used by selection and as React key (e.g. `(asset) => asset.id`). Default: the index. */
   getRowId?: (row: TData, index: number) => string;

@@ -4,7 +4,7 @@ import { cva } from "class-variance-authority";
 
 /** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
 export const overlayClassName =
-  "fixed inset-0 z-50 bg-[hsl(var(--shadow-color)/0.5)] [--enter-opacity:0] [--exit-opacity:0] data-[state=open]:animate-enter data-[state=closed]:animate-exit";
+  "fixed inset-0 z-50 bg-scrim [--enter-opacity:0] [--exit-opacity:0] data-[state=open]:animate-enter data-[state=closed]:animate-exit";
 
 /** A centred modal panel: fits a 390 px phone with a 1 rem margin, scrolls when taller than the screen. */
 export const modalContentVariants = cva(

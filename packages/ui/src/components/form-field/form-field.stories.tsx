@@ -4,6 +4,7 @@ import { Controller, useForm } from "react-hook-form";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { z } from "zod";
 import { phoneFrame } from "../../test/story-frames.js";
+import { rightToLeft } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../card/card.js";
 import { Checkbox } from "../checkbox/checkbox.js";
@@ -85,6 +86,68 @@ export const LongText: Story = {
     error:
       "Please describe your assets in at least 10 characters so that our team can prepare a useful answer.",
     children: <Textarea defaultValue="Forklifts" />,
+  },
+};
+
+/** The control focused from the keyboard (its ring) and hovered, beside a field in error: the ring stays visible. */
+export const FocusAndHover: Story = {
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <FormField controlId="focused" label="Workspace name" hint="Shown in the header of every report.">
+        <Input defaultValue="Rotterdam DC" />
+      </FormField>
+      <FormField controlId="invalid-focused" label="Email" error="Please enter a valid email address">
+        <Input type="email" defaultValue="ops@" />
+      </FormField>
+      <FormField
+        controlId="hovered"
+        orientation="horizontal"
+        label="Email alerts"
+        hint="When a tag stops reporting for an hour."
+      >
+        <Switch />
+      </FormField>
+    </div>
+  ),
+  parameters: { pseudo: { focusVisible: ["#focused", "#invalid-focused"], hover: ["#hovered"] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Workspace name" })).toHaveAccessibleDescription(
+      "Shown in the header of every report.",
+    );
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toBeInvalid();
+  },
+};
+
+/** Right to left: label, required mark, hint and error follow the text direction; the switch sits at the start. */
+export const RightToLeft: Story = {
+  decorators: [rightToLeft],
+  render: () => (
+    <div className="flex flex-col gap-4">
+      <FormField
+        label="Email"
+        hint="We reply within 24 hours."
+        error="Please enter a valid email address"
+        required
+      >
+        <Input type="email" defaultValue="ops@" />
+      </FormField>
+      <FormField orientation="horizontal" label="Email alerts" hint="When a tag stops reporting for an hour.">
+        <Switch defaultChecked />
+      </FormField>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email" });
+    await expect(input).toHaveAttribute("aria-required", "true");
+    const label = canvas.getByText("Email", { selector: "label" });
+    // the label starts at the right edge, with the input
+    await expect(
+      Math.abs(label.getBoundingClientRect().right - input.getBoundingClientRect().right),
+    ).toBeLessThan(2);
+    const toggle = canvas.getByRole("switch", { name: "Email alerts" });
+    const alerts = canvas.getByText("Email alerts", { selector: "label" });
+    // a horizontal control sits at the start (right) of its label
+    await expect(toggle.getBoundingClientRect().left).toBeGreaterThan(alerts.getBoundingClientRect().right);
   },
 };
 

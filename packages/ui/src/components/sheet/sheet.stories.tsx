@@ -120,6 +120,29 @@ export const FocusVisible: Story = {
   parameters: { pseudo: { focusVisible: true, rootSelector: "body" } },
 };
 
+/** A disabled trigger: the sheet cannot open. */
+export const DisabledTrigger: Story = {
+  render: () => (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" disabled>
+          Filters
+        </Button>
+      </SheetTrigger>
+      <SheetContent>
+        <SheetTitle>Filter assets</SheetTitle>
+        <SheetDescription>Not reachable.</SheetDescription>
+      </SheetContent>
+    </Sheet>
+  ),
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Filters" });
+    await expect(trigger).toBeDisabled();
+    await userEvent.click(trigger, { pointerEventsCheck: 0 });
+    await expect(screen.queryByRole("dialog")).toBeNull();
+  },
+};
+
 const nav = [
   { label: "Dashboard", icon: LayoutDashboardIcon },
   { label: "Assets", icon: PackageIcon, current: true },

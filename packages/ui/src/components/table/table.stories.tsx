@@ -159,3 +159,15 @@ export const Mobile: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };
+
+/** The scroll container focused from the keyboard (Tab reaches it): its focus ring shows where the arrows scroll. */
+export const FocusVisible: Story = {
+  args: { scrollRegionLabel: "Assets" },
+  ...phone,
+  parameters: { ...phone.parameters, pseudo: { focusVisible: ["[data-slot=table-container]"] } },
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole("region", { name: "Assets" });
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};
