@@ -1,5 +1,8 @@
 // The Playwright projects of the offline visual regression suite (spread into playwright.config.ts).
+import path from "node:path";
 import type { LaunchOptions, Project } from "@playwright/test";
+import { baselineDir } from "./lib/paths.ts";
+import { sitePagesSelected } from "./lib/snapshots.ts";
 
 /**
  * Comparator settings. `threshold: 0` counts every pixel whose colour changed at all (pixelmatch's default
@@ -27,17 +30,28 @@ export const storyContextOptions = {
   serviceWorkers: "block",
 } as const;
 
+/** False when a `--changed` run captures no site page: playwright.config.ts then starts no site. */
+export const visualNeedsSite = sitePagesSelected;
+
 export function visualProjects(launchOptions: LaunchOptions): Project[] {
   return [
-    // builds Storybook statically; runs only when the visual project does
-    { name: "visual-setup", testDir: "tests/visual", testMatch: /\.setup\.ts$/ },
+    // builds Storybook statically; runs only when a project that needs it does
+    { name: "visual-setup", testDir: "tests/visual", testMatch: /storybook\.setup\.ts$/ },
+    // stops the visual run at once on a platform other than the one that made the baselines
+    {
+      name: "visual-platform",
+      testDir: "tests/visual",
+      testMatch: /platform\.setup\.ts$/,
+      use: { launchOptions, deviceScaleFactor: storyContextOptions.deviceScaleFactor, trace: "off" },
+    },
     {
       name: "visual",
       testDir: "tests/visual",
       testMatch: /\.spec\.ts$/,
-      dependencies: ["visual-setup"],
+      dependencies: ["visual-setup", "visual-platform"],
       // baselines live in git next to the tests: __screenshots__/stories/<id>.<theme>.png, site/<page>.<viewport>.png
-      snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+      // (or in the git-ignored .local-baselines with --local)
+      snapshotPathTemplate: path.join(baselineDir(), "{arg}{ext}"),
       // a generous wait for two identical consecutive captures: CPU may be shared
       expect: { timeout: 15_000, toHaveScreenshot: screenshotOptions },
       use: {
@@ -52,6 +66,14 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
           ],
         },
       },
+    },
+    // every story with a play function, in the built Storybook's own UI as designers open it
+    {
+      name: "storybook-ui",
+      testDir: "tests/visual",
+      testMatch: /\.ui\.ts$/,
+      dependencies: ["visual-setup"],
+      use: { launchOptions, trace: "retain-on-failure" },
     },
   ];
 }

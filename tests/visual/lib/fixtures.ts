@@ -1,9 +1,10 @@
 // The visual suite's fixtures: a deterministic page, the static Storybook served per worker, and one
 // capture step that every snapshot goes through.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
+import { writeBaseline } from "@orbitag/visual/png";
 import sirv from "sirv";
 import { storyContextOptions } from "../project.ts";
 import { reportDir, storybookDir } from "./paths.ts";
@@ -64,6 +65,7 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       const context = await browser.newContext(storyContextOptions);
       await freeze(context);
+      await context.addInitScript(recordStoryFinished);
       // nothing a previous story stored may change the next one
       await context.addInitScript(() => {
         localStorage.clear();
@@ -89,15 +91,101 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
   },
 });
 
-/** Web fonts loaded (none failed), then a full-page snapshot compared against the committed baseline. */
-export async function capture(page: Page, name: string[]): Promise<void> {
+/**
+ * Keeps Storybook's STORY_FINISHED event (`{ storyId, status }`) in `window.__visualStoryFinished`: its render
+ * phase says "finished" after a failed play function too, only this event says whether the story passed.
+ */
+function recordStoryFinished() {
+  let channel: unknown;
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set(value: { on(event: string, fn: (e: unknown) => void): void }) {
+      channel = value;
+      value.on("storyFinished", (e) => {
+        (window as { __visualStoryFinished?: unknown }).__visualStoryFinished = e;
+      });
+    },
+  });
+}
+
+export interface StoryFinished {
+  storyId: string;
+  status: "success" | "error";
+}
+
+/** Waits for Storybook to finish the story (render, play function, checks) and says how it ended. */
+export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
+  const handle = await page.waitForFunction((storyId) => {
+    const e = (window as { __visualStoryFinished?: { storyId: string; status: string } })
+      .__visualStoryFinished;
+    return e?.storyId === storyId ? e : null;
+  }, id);
+  return (await handle.jsonValue()) as StoryFinished;
+}
+
+/** Playwright's own margin around content that paints outside its box (shadows, focus rings). */
+const FIT_MARGIN = 16;
+
+/**
+ * The band of the page that holds content: from the top of the highest painted box to the bottom of the
+ * lowest, plus a margin, with animations settled as Playwright settles them for the capture. A story in
+ * Storybook's layouts fills at least the viewport (800 px), so a button's capture was 800 px of empty page.
+ */
+async function contentBand(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate((margin) => {
+    for (const a of document.getAnimations()) {
+      const iterations = a.effect?.getComputedTiming().iterations;
+      if (iterations === Infinity) a.cancel();
+      else a.finish();
+    }
+    let top = Infinity;
+    let bottom = -Infinity;
+    for (const el of document.body.querySelectorAll("*")) {
+      if (el.closest("script, style, template, noscript")) continue;
+      if (getComputedStyle(el).visibility === "hidden") continue;
+      for (const r of el.getClientRects()) {
+        if (r.width === 0 || r.height === 0) continue;
+        top = Math.min(top, r.top + window.scrollY);
+        bottom = Math.max(bottom, r.bottom + window.scrollY);
+      }
+    }
+    const doc = document.documentElement;
+    const pageHeight = Math.max(doc.scrollHeight, window.innerHeight);
+    const width = Math.max(doc.scrollWidth, window.innerWidth);
+    if (!Number.isFinite(top)) return { x: 0, y: 0, width, height: pageHeight };
+    const y = Math.max(0, Math.floor(top) - margin);
+    const end = Math.min(pageHeight, Math.ceil(bottom) + margin);
+    return { x: 0, y, width, height: Math.max(1, end - y) };
+  }, FIT_MARGIN);
+}
+
+/**
+ * Web fonts loaded (none failed), then a full-page snapshot compared against the baseline. `fit` trims the
+ * capture to the band that holds content (stories). A baseline the run writes (`--update`) is recompressed
+ * losslessly; a new snapshot is not made a baseline by a plain run: it fails, and its capture waits in the
+ * report for `npm run visual:review` (or `--update`) to accept it.
+ */
+export async function capture(page: Page, name: string[], { fit = false } = {}): Promise<void> {
   const failed = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((f) => f.status === "error").map((f) => f.family);
   });
   expect(failed, "web fonts that failed to load").toEqual([]);
-  await expect(
-    page,
-    `visual difference: open ${reportDir}/index.html (npx playwright show-report ${reportDir}) for baseline, actual and diff; accept with npm run test:visual:update`,
-  ).toHaveScreenshot(name, { fullPage: true });
+  const info = test.info();
+  info.annotations.push({ type: "snapshot", description: name.join("/") });
+  const file = info.snapshotPath(name.join("/"), { kind: "screenshot" });
+  const before = existsSync(file) ? statSync(file).mtimeMs : null;
+  const update = ["all", "changed", "missing"].includes(info.config.updateSnapshots);
+  try {
+    await expect(
+      page,
+      `visual difference: review it with npm run visual:review (or open ${reportDir}/index.html); accept all with npm run test:visual:update`,
+    ).toHaveScreenshot(name, { fullPage: true, ...(fit ? { clip: await contentBand(page) } : {}) });
+  } finally {
+    const written = existsSync(file) && statSync(file).mtimeMs !== before;
+    if (written && update) await writeBaseline(file, readFileSync(file));
+    // Playwright writes a missing baseline even without --update; only a review or --update may add one
+    else if (written && before === null) rmSync(file);
+  }
 }

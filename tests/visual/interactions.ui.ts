@@ -1,0 +1,50 @@
+// Every story with a play function, opened in the built Storybook's own UI (manager + preview iframe) the way
+// a designer opens a story link: Chromium with motion on, the default globals (light theme), a fresh load.
+// Fails when the Interactions panel shows anything but PASS, so what designers see is what CI checks.
+import { existsSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { test as base, expect, type Page } from "@playwright/test";
+import sirv from "sirv";
+import { storybookDir } from "./lib/paths.ts";
+import { storiesWithPlay } from "./lib/stories.ts";
+
+const test = base.extend<object, { ui: { url: string; page: Page } }>({
+  ui: [
+    async ({ browser }, use) => {
+      if (!existsSync(`${storybookDir}/index.html`))
+        throw new Error(`storybook-ui: ${storybookDir} is missing; the visual-setup project builds it`);
+      const server: Server = createServer(sirv(storybookDir, { maxAge: 3600 }));
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      // a designer's browser: motion allowed, a laptop-sized window
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        reducedMotion: "no-preference",
+        colorScheme: "light",
+      });
+      await use({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        page: await context.newPage(),
+      });
+      await context.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: "worker" },
+  ],
+});
+
+for (const story of storiesWithPlay()) {
+  test(`${story.title} / ${story.name}`, async ({ ui }) => {
+    const { page } = ui;
+    // a story link with the Interactions panel open, as the sidebar and the panel tab select them
+    await page.goto(`${ui.url}/?path=/story/${story.id}&addonPanel=storybook/interactions/panel`);
+    const badge = page.getByLabel(/^Story status: /);
+    // Wait / Runs while the story renders and plays; then Pass, Fail or Bail
+    await expect(badge).toHaveText(/^(Pass|Fail|Bail)$/, { timeout: 20_000 });
+    const status = await badge.textContent();
+    const panel = status === "Pass" ? "" : await page.locator("#storybook-panel-root").innerText();
+    expect(status, `${story.id} in the Storybook UI's Interactions panel:\n${panel.slice(-2000)}`).toBe(
+      "Pass",
+    );
+  });
+}
