@@ -4,37 +4,20 @@
 //   --update          write the differing and new captures as baselines (recompressed losslessly)
 //   --local           use this machine's own git-ignored baselines (tests/visual/.local-baselines)
 //   --new-platform    with --update: CI's browser/OS/fonts changed on purpose; remake the committed set
+//   --list            with --changed: say what would be captured, and stop
 // Anything else goes to Playwright (e.g. -g components-button).
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import {
-  changedFiles,
-  defaultRef,
-  readStorybookGraph,
-  selectSnapshots,
-  siteModules,
-  traceStories,
-} from "@orbitag/visual/changed";
+import { changedFiles, defaultRef } from "@orbitag/visual/changed";
 import { browserOf, checkPlatform, detectPlatform } from "@orbitag/visual/platform";
-import { chromiumPath } from "../lib/chromium.ts";
-import { buildStorybook, PREBUILT_ENV } from "../../tests/visual/lib/build-storybook.ts";
-import { listPages, rootLayoutFile } from "../../tests/visual/lib/pages.ts";
-import {
-  baselineDir,
-  committedBaselineDir,
-  LOCAL_ENV,
-  NEW_PLATFORM_ENV,
-  root,
-  storybookDir,
-  storybookStatsDir,
-  tmpDir,
-} from "../../tests/visual/lib/paths.ts";
-import { pageSlug, SELECTION_ENV, type SelectionFile } from "../../tests/visual/lib/snapshots.ts";
-import { storiesOf } from "../../tests/visual/lib/stories.ts";
+import { PREBUILT_ENV } from "../../tests/visual/lib/build-storybook.ts";
+import { baselineDir, LOCAL_ENV, NEW_PLATFORM_ENV, root, tmpDir } from "../../tests/visual/lib/paths.ts";
+import { SELECTION_ENV, type SelectionFile } from "../../tests/visual/lib/snapshots.ts";
 import { storyContextOptions } from "../../tests/visual/project.ts";
-
+import { chromiumPath } from "../lib/chromium.ts";
+import { traceChanges } from "./trace.ts";
 const args = process.argv.slice(2);
 const take = (flag: string) => {
   const i = args.indexOf(flag);
@@ -53,6 +36,8 @@ if (changedAt >= 0) {
 const update = take("--update");
 const local = take("--local");
 const newPlatform = take("--new-platform");
+// with --changed: print what would be captured, capture nothing
+const list = take("--list");
 const env: NodeJS.ProcessEnv = { ...process.env, [LOCAL_ENV]: local ? "1" : "0" };
 if (newPlatform) env[NEW_PLATFORM_ENV] = "1";
 process.env[LOCAL_ENV] = env[LOCAL_ENV];
@@ -69,51 +54,8 @@ if (platformLine) {
 
 if (ref) {
   const started = performance.now();
-  const build = await buildStorybook({ stats: true });
-  if (build.code !== 0) {
-    console.error(`visual --changed: npm run build-storybook failed:\n${build.output}`);
-    process.exit(1);
-  }
+  const selection = await traceChanges(changedFiles(root, ref));
   env[PREBUILT_ENV] = "1";
-  const stories = storiesOf(readFileSync(path.join(storybookDir, "index.json"), "utf8"));
-  const storiesByFile = new Map<string, string[]>();
-  for (const s of stories) {
-    const file = s.importPath.replace(/^\.\//, "");
-    storiesByFile.set(file, [...(storiesByFile.get(file) ?? []), s.id]);
-  }
-  const graph = readStorybookGraph(path.join(storybookStatsDir, "preview-stats.json"));
-  const csfFiles = new Set(storiesByFile.keys());
-  const pages = await listPages();
-  const entries = [rootLayoutFile(), ...new Set(pages.flatMap((p) => (p.routeFile ? [p.routeFile] : [])))];
-  const modules = await siteModules(
-    root,
-    path.join(root, "packages/site"),
-    path.join(root, "packages/ui"),
-    entries,
-  );
-  const rootFiles = modules.get(rootLayoutFile()) ?? new Set<string>();
-  const pageFiles = new Map(
-    pages.map((p) => [
-      p.label,
-      new Set([...rootFiles, ...(p.routeFile ? (modules.get(p.routeFile) ?? []) : [])]),
-    ]),
-  );
-  const changed = changedFiles(root, ref);
-  const selection = selectSnapshots({
-    changed,
-    storiesByFile,
-    traceStory: (file) => traceStories(graph, file, csfFiles, (id) => id.startsWith(".storybook/")),
-    pageFiles,
-    rootFiles,
-    baselineDir: path.relative(root, committedBaselineDir),
-    snapshotOwner: (rel) => {
-      const [kind, name = ""] = rel.split("/");
-      const base = name.replace(/\.[a-z]+\.png$/, "");
-      if (kind === "stories") return stories.some((s) => s.id === base) ? { story: base } : null;
-      const page = pages.find((p) => pageSlug(p.label) === base);
-      return kind === "site" && page ? { page: page.label } : null;
-    },
-  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   for (const hit of selection.hits.filter((h) => h.note !== "full run"))
     console.log(
@@ -127,6 +69,7 @@ if (ref) {
     file,
     JSON.stringify({ stories: selection.stories, pages: selection.pages } satisfies SelectionFile),
   );
+  if (list) process.exit(0);
   if (selection.stories.length === 0 && selection.pages.length === 0) {
     console.log("visual: nothing to capture");
     process.exit(0);

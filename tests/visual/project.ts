@@ -30,8 +30,24 @@ export const storyContextOptions = {
   serviceWorkers: "block",
 } as const;
 
-/** False when a `--changed` run captures no site page: playwright.config.ts then starts no site. */
-export const visualNeedsSite = sitePagesSelected;
+/** Projects of this file that never open the site. */
+const SITELESS = new Set(["visual-setup", "visual-platform", "storybook-ui"]);
+
+/**
+ * Whether the Playwright run needs the served site (playwright.config.ts starts it only then): not for the
+ * Storybook projects alone, nor for a `--changed` visual run that captures no page.
+ */
+export function visualNeedsSite(argv: string[] = process.argv): boolean {
+  const projects = argv.flatMap((a, i) =>
+    a.startsWith("--project=")
+      ? [a.slice("--project=".length)]
+      : a === "--project"
+        ? [argv[i + 1] ?? ""]
+        : [],
+  );
+  if (projects.length === 0) return true;
+  return projects.some((p) => (p === "visual" ? sitePagesSelected() : !SITELESS.has(p)));
+}
 
 export function visualProjects(launchOptions: LaunchOptions): Project[] {
   return [

@@ -62,3 +62,13 @@ export function readDecisions(runDir: string): Record<string, Decision> {
 export function writeDecisions(runDir: string, decisions: Record<string, Decision>): void {
   writeFileSync(path.join(runDir, REVIEW_FILE), `${JSON.stringify(decisions, null, 2)}\n`);
 }
+
+/** What the review server answers on GET /api/run (and after every decision). */
+export interface RunView {
+  finishedAt: string;
+  baselineDir: string;
+  local: boolean;
+  items: Array<ResultItem & { decision: Decision | null }>;
+  errors: RunResults["errors"];
+  commit: Array<{ path: string; action: "modified" | "added" | "deleted" }>;
+}

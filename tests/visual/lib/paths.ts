@@ -21,10 +21,14 @@ export const LOCAL_ENV = "ORBITAG_VISUAL_LOCAL";
 export const isLocalRun = () => process.env[LOCAL_ENV] === "1";
 /** Set by `npm run test:visual -- --update --new-platform`: CI's own platform changed on purpose. */
 export const NEW_PLATFORM_ENV = "ORBITAG_VISUAL_NEW_PLATFORM";
+/** Tests of the suite itself point it at a scratch baseline folder and run folder. */
+export const BASELINE_DIR_ENV = "ORBITAG_VISUAL_BASELINE_DIR";
+export const RUN_DIR_ENV = "ORBITAG_VISUAL_RUN_DIR";
 /** The baseline folder this run uses. */
-export const baselineDir = () => (isLocalRun() ? localBaselineDir : committedBaselineDir);
+export const baselineDir = () =>
+  process.env[BASELINE_DIR_ENV] || (isLocalRun() ? localBaselineDir : committedBaselineDir);
 
 /** The HTML report with expected / actual / diff side by side (configured in playwright.config.ts). */
 export const reportDir = "reports/playwright";
 /** What the last run found (changed, new, missing snapshots); `npm run visual:review` reads it. */
-export const lastRunDir = path.join(tmpDir, "last-run");
+export const lastRunDir = () => process.env[RUN_DIR_ENV] || path.join(tmpDir, "last-run");

@@ -60,12 +60,12 @@ export default class ReviewReporter implements Reporter {
   async onEnd(): Promise<void> {
     if (!this.ran) return;
     const dir = baselineDir();
-    rmSync(lastRunDir, { recursive: true, force: true });
-    mkdirSync(lastRunDir, { recursive: true });
+    rmSync(lastRunDir(), { recursive: true, force: true });
+    mkdirSync(lastRunDir(), { recursive: true });
     const items: ResultItem[] = [];
     const errors: RunResults["errors"] = [];
     const copy = (from: string, snapshot: string, variant: "actual" | "expected" | "diff") => {
-      const to = path.join(lastRunDir, fileOf(snapshot, variant));
+      const to = path.join(lastRunDir(), fileOf(snapshot, variant));
       mkdirSync(path.dirname(to), { recursive: true });
       copyFileSync(from, to);
       return to;
@@ -128,7 +128,7 @@ export default class ReviewReporter implements Reporter {
       });
     }
     items.sort((a, b) => a.group.localeCompare(b.group) || a.snapshot.localeCompare(b.snapshot));
-    writeResults(lastRunDir, {
+    writeResults(lastRunDir(), {
       finishedAt: new Date().toISOString(),
       baselineDir: path.relative(root, dir),
       local: isLocalRun(),
