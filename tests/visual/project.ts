@@ -31,7 +31,7 @@ export const storyContextOptions = {
 } as const;
 
 /** Projects of this file that never open the site. */
-const SITELESS = new Set(["visual-setup", "visual-platform", "storybook-ui"]);
+const SITELESS = new Set(["visual-setup", "visual-platform", "storybook-ui", "visual-review"]);
 
 /**
  * Whether the Playwright run needs the served site (playwright.config.ts starts it only then): not for the
@@ -90,6 +90,21 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       testMatch: /\.ui\.ts$/,
       dependencies: ["visual-setup"],
       use: { launchOptions, trace: "retain-on-failure" },
+    },
+    // Storybook on deploy previews (netlify.toml contexts), served with Netlify's header rules
+    {
+      name: "storybook-preview",
+      testDir: "tests/visual",
+      testMatch: /\.preview\.ts$/,
+      use: { launchOptions, trace: "retain-on-failure" },
+    },
+    // the review page in Chromium, on real runs of the suite
+    {
+      name: "visual-review",
+      testDir: "tests/visual",
+      testMatch: /\.review\.ts$/,
+      dependencies: ["visual-setup"],
+      use: { launchOptions, trace: "retain-on-failure", viewport: { width: 1440, height: 1000 } },
     },
   ];
 }

@@ -128,8 +128,8 @@ export async function storyFinished(page: Page, id: string): Promise<StoryFinish
 const FIT_MARGIN = 16;
 
 /**
- * The band of the page that holds content: from the top of the highest painted box to the bottom of the
- * lowest, plus a margin, with animations settled as Playwright settles them for the capture. A story in
+ * The band of the page that holds content: from the top of the highest box that paints (text, a replaced
+ * element, a background, border, shadow or outline) to the bottom of the lowest, plus a margin, with animations settled as Playwright settles them for the capture. A story in
  * Storybook's layouts fills at least the viewport (800 px), so a button's capture was 800 px of empty page.
  */
 async function contentBand(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
@@ -141,9 +141,37 @@ async function contentBand(page: Page): Promise<{ x: number; y: number; width: n
     }
     let top = Infinity;
     let bottom = -Infinity;
+    const REPLACED = new Set([
+      "IMG",
+      "SVG",
+      "VIDEO",
+      "CANVAS",
+      "INPUT",
+      "TEXTAREA",
+      "SELECT",
+      "IFRAME",
+      "PROGRESS",
+      "METER",
+    ]);
+    const transparent = (c: string) => c === "transparent" || /rgba\(.*,\s*0\)$/.test(c);
+    /** Whether the element itself puts pixels on the page (an empty fixed container does not). */
+    const paints = (el: Element) => {
+      if (REPLACED.has(el.tagName.toUpperCase())) return true;
+      if ([...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) return true;
+      const s = getComputedStyle(el);
+      return (
+        !transparent(s.backgroundColor) ||
+        s.backgroundImage !== "none" ||
+        s.boxShadow !== "none" ||
+        (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) ||
+        (["Top", "Right", "Bottom", "Left"] as const).some(
+          (side) => parseFloat(s[`border${side}Width`]) > 0 && !transparent(s[`border${side}Color`]),
+        )
+      );
+    };
     for (const el of document.body.querySelectorAll("*")) {
       if (el.closest("script, style, template, noscript")) continue;
-      if (getComputedStyle(el).visibility === "hidden") continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || !paints(el)) continue;
       for (const r of el.getClientRects()) {
         if (r.width === 0 || r.height === 0) continue;
         top = Math.min(top, r.top + window.scrollY);

@@ -1,0 +1,77 @@
+// The whole loop on a real run of the suite: two changed snapshots; the reviewer approves one and rejects the
+// other in the browser; only the approved PNG changes on disk; the next run reports exactly one failure.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { changedPixels } from "@orbitag/visual/png";
+import { readResults } from "@orbitag/visual/results";
+import sharp from "sharp";
+import { committedBaselineDir } from "../lib/paths.ts";
+import { storySnapshot } from "../lib/snapshots.ts";
+import { sandbox } from "./sandbox.ts";
+
+const STORY = "components-badge--playground";
+const hash = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+test("approve one of two changed snapshots, reject the other", async ({ page }) => {
+  test.setTimeout(300_000);
+  const box = sandbox();
+  const approve = storySnapshot(STORY, "light");
+  const reject = storySnapshot(STORY, "dark");
+  // both baselines differ from what the story renders: a red square painted into each
+  for (const snapshot of [approve, reject]) {
+    const marked = await sharp(path.join(committedBaselineDir, snapshot))
+      .composite([
+        { input: { create: { width: 12, height: 12, channels: 4, background: "#ff0000" } }, left: 4, top: 4 },
+      ])
+      .png()
+      .toBuffer();
+    await sharp(marked).toFile(path.join(box.baselines, snapshot));
+  }
+  const before = {
+    approve: hash(path.join(box.baselines, approve)),
+    reject: hash(path.join(box.baselines, reject)),
+  };
+
+  const first = box.runSuite([STORY]);
+  expect(first.status, first.output).toBe(1);
+  expect(first.output).toContain("2 failed");
+  expect(readResults(box.runDir)?.items.map((i) => [i.snapshot, i.kind])).toEqual([
+    [reject, "changed"],
+    [approve, "changed"],
+  ]);
+
+  const server = await box.review();
+  try {
+    await page.goto(server.url);
+    await page.locator(`[data-snapshot="${approve}"]`).click();
+    await expect(page.getByRole("heading", { level: 2, name: /Badge · Playground · light/ })).toBeVisible();
+    await expect(page.locator("[data-slot=pixel-count]")).toHaveText(/\d[\d,]* changed pixels/);
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(page.locator(`[data-snapshot="${approve}"] [data-decision]`)).toHaveText("approved");
+    await page.locator(`[data-snapshot="${reject}"]`).click();
+    await page.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(page.locator(`[data-snapshot="${reject}"] [data-decision]`)).toHaveText("rejected");
+    // the page ends with the files to commit: the approved one only
+    const commit = page.locator("[data-slot=commit-table] tbody tr");
+    await expect(commit).toHaveCount(1);
+    await expect(commit).toContainText(approve);
+  } finally {
+    await server.close();
+  }
+
+  // on disk: the approved baseline is this run's capture (recompressed), the rejected one untouched
+  const written = path.join(box.baselines, approve);
+  expect(hash(written)).not.toBe(before.approve);
+  const actual = readFileSync(path.join(box.runDir, "files", approve.replace(/\.png$/, ".actual.png")));
+  expect(await changedPixels(readFileSync(written), actual)).toBe(0);
+  expect(hash(path.join(box.baselines, reject))).toBe(before.reject);
+
+  const second = box.runSuite([STORY]);
+  expect(second.status, second.output).toBe(1);
+  expect(second.output).toContain("1 failed");
+  expect(second.output).toContain("1 passed");
+  expect(readResults(box.runDir)?.items.map((i) => i.snapshot)).toEqual([reject]);
+  box.remove();
+});
