@@ -31,7 +31,13 @@ export const storyContextOptions = {
 } as const;
 
 /** Projects of this file that never open the site. */
-const SITELESS = new Set(["visual-setup", "visual-platform", "storybook-ui", "visual-review"]);
+const SITELESS = new Set([
+  "visual-setup",
+  "visual-platform",
+  "storybook-ui",
+  "visual-review",
+  "storybook-preview",
+]);
 
 /**
  * Whether the Playwright run needs the served site (playwright.config.ts starts it only then): not for the
@@ -96,6 +102,8 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       name: "storybook-preview",
       testDir: "tests/visual",
       testMatch: /\.preview\.ts$/,
+      // one Storybook build at a time (they share Vite's cache)
+      dependencies: ["visual-setup"],
       use: { launchOptions, trace: "retain-on-failure" },
     },
     // the review page in Chromium, on real runs of the suite

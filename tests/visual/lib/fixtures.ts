@@ -202,7 +202,8 @@ export async function capture(page: Page, name: string[], { fit = false } = {}):
   expect(failed, "web fonts that failed to load").toEqual([]);
   const info = test.info();
   info.annotations.push({ type: "snapshot", description: name.join("/") });
-  const file = info.snapshotPath(name.join("/"), { kind: "screenshot" });
+  // the same path toHaveScreenshot resolves (one template serves both kinds here)
+  const file = info.snapshotPath(...name);
   const before = existsSync(file) ? statSync(file).mtimeMs : null;
   const update = ["all", "changed", "missing"].includes(info.config.updateSnapshots);
   try {

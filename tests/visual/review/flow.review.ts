@@ -1,7 +1,7 @@
 // The whole loop on a real run of the suite: two changed snapshots; the reviewer approves one and rejects the
 // other in the browser; only the approved PNG changes on disk; the next run reports exactly one failure.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { changedPixels } from "@orbitag/visual/png";
@@ -70,8 +70,37 @@ test("approve one of two changed snapshots, reject the other", async ({ page }) 
 
   const second = box.runSuite([STORY]);
   expect(second.status, second.output).toBe(1);
+  // exactly one failure, the rejected snapshot; the approved one now matches (plus the two setup steps)
   expect(second.output).toContain("1 failed");
-  expect(second.output).toContain("1 passed");
+  expect(second.output).toMatch(/\b3 passed\b/);
+  expect(second.output).toMatch(/1\) .*components-badge--playground › dark/);
   expect(readResults(box.runDir)?.items.map((i) => i.snapshot)).toEqual([reject]);
+  box.remove();
+});
+
+test("a new snapshot is not made a baseline by a plain run; approving it in the review adds it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const box = sandbox();
+  const story = "components-badge--variants";
+  const run = box.runSuite([story]);
+  expect(run.status, run.output).toBe(1);
+  expect(run.output).toContain("2 failed");
+  for (const theme of ["light", "dark"])
+    expect(existsSync(path.join(box.baselines, storySnapshot(story, theme))), theme).toBe(false);
+  expect(readResults(box.runDir)?.items.map((i) => i.kind)).toEqual(["new", "new"]);
+
+  const server = await box.review();
+  try {
+    await page.goto(server.url);
+    await expect(page.locator("[data-slot=pixel-count]")).toHaveText("no baseline yet");
+    await page.getByRole("button", { name: "Approve group" }).click();
+    await expect(page.locator("[data-slot=commit-table] tbody tr")).toHaveCount(2);
+  } finally {
+    await server.close();
+  }
+  const again = box.runSuite([story]);
+  expect(again.status, again.output).toBe(0);
   box.remove();
 });
