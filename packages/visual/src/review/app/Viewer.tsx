@@ -121,15 +121,17 @@ export function Viewer({ item, mode, zoom }: { item: ResultItem; mode: Mode; zoo
 
   if (mode === "diff")
     return (
-      <Frame zoom={zoom} width={width} label="Changed pixels in red (Playwright's diff)">
-        <Capture
-          src={imageUrl("diff", item.snapshot)}
-          alt={`${item.snapshot}, difference`}
-          size={{ width, height: Math.max(expected.size.height, actual.size.height) }}
-          scaleTo={width}
-          zoom={zoom}
-        />
-      </Frame>
+      <div data-mode="diff">
+        <Frame zoom={zoom} width={width} label="Changed pixels in red (Playwright's diff)">
+          <Capture
+            src={imageUrl("diff", item.snapshot)}
+            alt={`${item.snapshot}, difference`}
+            size={{ width, height: Math.max(expected.size.height, actual.size.height) }}
+            scaleTo={width}
+            zoom={zoom}
+          />
+        </Frame>
+      </div>
     );
 
   const top = (
