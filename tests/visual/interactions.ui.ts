@@ -1,33 +1,23 @@
 // Every story with a play function, opened in the built Storybook's own UI (manager + preview iframe) the way
 // a designer opens a story link: Chromium with motion on, the default globals (light theme), a fresh load.
 // Fails when the Interactions panel shows anything but PASS, so what designers see is what CI checks.
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { test as base, expect, type Page } from "@playwright/test";
-import sirv from "sirv";
-import { storybookDir } from "./lib/paths.ts";
+import { serveStorybook } from "./lib/static-storybook.ts";
 import { storiesWithPlay } from "./lib/stories.ts";
 
 const test = base.extend<object, { ui: { url: string; page: Page } }>({
   ui: [
     async ({ browser }, use) => {
-      if (!existsSync(`${storybookDir}/index.html`))
-        throw new Error(`storybook-ui: ${storybookDir} is missing; the visual-setup project builds it`);
-      const server: Server = createServer(sirv(storybookDir, { maxAge: 3600 }));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const server = await serveStorybook();
       // a designer's browser: motion allowed, a laptop-sized window
       const context = await browser.newContext({
         viewport: { width: 1440, height: 900 },
         reducedMotion: "no-preference",
         colorScheme: "light",
       });
-      await use({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        page: await context.newPage(),
-      });
+      await use({ url: server.url, page: await context.newPage() });
       await context.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
     { scope: "worker" },
   ],

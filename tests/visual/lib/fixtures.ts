@@ -1,13 +1,11 @@
 // The visual suite's fixtures: a deterministic page, the static Storybook served per worker, and one
 // capture step that every snapshot goes through.
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { writeBaseline } from "@orbitag/visual/png";
-import sirv from "sirv";
 import { storyContextOptions } from "../project.ts";
-import { reportDir, storybookDir } from "./paths.ts";
+import { reportDir } from "./paths.ts";
+import { serveStorybook } from "./static-storybook.ts";
 
 export { expect };
 
@@ -59,10 +57,7 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
   // over), but reusing the tab's warm renderer and HTTP cache makes a story about 4x faster to open.
   storybook: [
     async ({ browser }, use) => {
-      if (!existsSync(`${storybookDir}/iframe.html`))
-        throw new Error(`visual: ${storybookDir} is missing; the visual-setup project builds it`);
-      const server = createServer(sirv(storybookDir, { maxAge: 3600 }));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const server = await serveStorybook();
       const context = await browser.newContext(storyContextOptions);
       await freeze(context);
       await context.addInitScript(recordStoryFinished);
@@ -71,12 +66,9 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
         localStorage.clear();
         sessionStorage.clear();
       });
-      await use({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        page: await context.newPage(),
-      });
+      await use({ url: server.url, page: await context.newPage() });
       await context.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
     { scope: "worker" },
   ],

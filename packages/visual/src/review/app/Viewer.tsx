@@ -63,11 +63,39 @@ function Frame({
   );
 }
 
+/** A labelled 0–100 % slider (a native range input: arrows, Home/End and Page keys work). */
+function RangeControl({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="w-64 accent-primary"
+      />
+      <Text variant="small">{value}%</Text>
+    </div>
+  );
+}
+
 export function Viewer({ item, mode, zoom }: { item: ResultItem; mode: Mode; zoom: Zoom }) {
   const [split, setSplit] = useState(50);
   const [opacity, setOpacity] = useState(50);
-  const sliderId = useId();
-  const opacityId = useId();
   const expected = item.expected && { src: imageUrl("expected", item.snapshot), size: item.expected };
   const actual = item.actual && { src: imageUrl("actual", item.snapshot), size: item.actual };
   const width = Math.max(item.expected?.width ?? 0, item.actual?.width ?? 0);
@@ -152,37 +180,9 @@ export function Viewer({ item, mode, zoom }: { item: ResultItem; mode: Mode; zoo
   return (
     <div className="flex flex-col gap-3" data-mode={mode}>
       {mode === "slider" ? (
-        <div className="flex items-center gap-3">
-          <label htmlFor={sliderId} className="text-sm font-medium">
-            Baseline ← → this run
-          </label>
-          <input
-            id={sliderId}
-            type="range"
-            min={0}
-            max={100}
-            value={split}
-            onChange={(e) => setSplit(Number(e.target.value))}
-            className="w-64 accent-primary"
-          />
-          <Text variant="small">{split}%</Text>
-        </div>
+        <RangeControl label="Baseline ← → this run" value={split} onChange={setSplit} />
       ) : (
-        <div className="flex items-center gap-3">
-          <label htmlFor={opacityId} className="text-sm font-medium">
-            Opacity of this run over the baseline
-          </label>
-          <input
-            id={opacityId}
-            type="range"
-            min={0}
-            max={100}
-            value={opacity}
-            onChange={(e) => setOpacity(Number(e.target.value))}
-            className="w-64 accent-primary"
-          />
-          <Text variant="small">{opacity}%</Text>
-        </div>
+        <RangeControl label="Opacity of this run over the baseline" value={opacity} onChange={setOpacity} />
       )}
       <Frame
         zoom={zoom}

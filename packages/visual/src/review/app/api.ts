@@ -9,19 +9,17 @@ async function json<T>(response: Response): Promise<T> {
 
 export const loadRun = () => fetch("/api/run").then((r) => json<RunView>(r));
 
-export const decide = (snapshot: string, decision: Decision) =>
-  fetch("/api/decide", {
+const post = (path: string, body: unknown) =>
+  fetch(path, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ snapshot, decision }),
+    body: JSON.stringify(body),
   }).then((r) => json<RunView>(r));
 
+export const decide = (snapshot: string, decision: Decision) => post("/api/decide", { snapshot, decision });
+
 export const decideGroup = (group: string, decision: Decision) =>
-  fetch("/api/decide-group", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ group, decision }),
-  }).then((r) => json<RunView>(r));
+  post("/api/decide-group", { group, decision });
 
 export const imageUrl = (variant: "actual" | "expected" | "diff", snapshot: string) =>
   `/api/image/${variant}/${snapshot.split("/").map(encodeURIComponent).join("/")}`;
