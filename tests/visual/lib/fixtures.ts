@@ -164,8 +164,12 @@ async function contentBand(page: Page): Promise<{ x: number; y: number; width: n
     for (const el of document.body.querySelectorAll("*")) {
       if (el.closest("script, style, template, noscript")) continue;
       if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || !paints(el)) continue;
+      // visually hidden text for screen readers (1 px, clipped), e.g. a toast's announcement that Radix
+      // removes after a second: counting it would make the band depend on timing
+      const { clip, clipPath } = getComputedStyle(el);
+      if (/rect\(0px,? 0px,? 0px,? 0px\)/.test(clip) || clipPath === "inset(50%)") continue;
       for (const r of el.getClientRects()) {
-        if (r.width === 0 || r.height === 0) continue;
+        if (r.width <= 1 || r.height <= 1) continue;
         top = Math.min(top, r.top + window.scrollY);
         bottom = Math.max(bottom, r.bottom + window.scrollY);
       }
