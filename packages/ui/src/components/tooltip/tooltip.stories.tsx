@@ -64,11 +64,15 @@ export const Playground: Story = {
     // pointerleave has re-rendered (its hover grace area), so one synthetic move can arrive too early and the
     // tooltip would stay open forever; keep moving to the corner until the tooltip is gone, as a user sees it
     // (closed, faded out and unmounted).
-    await waitFor(async () => {
-      await userEvent.pointer({ target: document.body, coords: { clientX: 0, clientY: 0 } });
-      // a plain check, not an assertion: a retry here is the pointer still moving, not a failed step
-      if (document.querySelector("[role=tooltip]")) throw new Error("the tooltip is still on screen");
-    });
+    await waitFor(
+      async () => {
+        await userEvent.pointer({ target: document.body, coords: { clientX: 0, clientY: 0 } });
+        // a plain check, not an assertion: a retry here is the pointer still moving, not a failed step
+        if (document.querySelector("[role=tooltip]")) throw new Error("the tooltip is still on screen");
+        // as long as the opening may take: a busy machine delays the re-render and the 150 ms fade alike
+      },
+      { timeout: 3000 },
+    );
     await expect(screen.queryByRole("tooltip")).toBeNull();
   },
 };
