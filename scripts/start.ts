@@ -4,6 +4,7 @@
 // with no accounts.
 import path from "node:path";
 import { rmSync } from "node:fs";
+import { netlifyServeArgs } from "./lib/netlify-cli.ts";
 import { root, startLocalStack } from "./lib/local-stack.ts";
 
 const { group, port } = startLocalStack();
@@ -13,7 +14,4 @@ const { group, port } = startLocalStack();
 rmSync(path.join(root, "packages/site/build/client/_headers"), { force: true });
 
 // run the CLI on this Node (24), not whatever `node` a shell would find first
-group.spawn(
-  ["node_modules/netlify-cli/bin/run.js", "serve", "--offline", "--filter", "@orbitag/site", "--port", port],
-  { main: true },
-);
+group.spawn(await netlifyServeArgs(port), { main: true });

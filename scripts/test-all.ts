@@ -1,6 +1,6 @@
 // `npm test`: every check and every suite, in order, with one summary line that counts them all.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
 interface Tally {
@@ -80,7 +80,11 @@ check("format", "npx prettier --check . --log-level warn");
 const built = check("build", "npm run build");
 check("typecheck", "npm run typecheck");
 vitest("vitest", "");
-if (built && existsSync(path.join(root, "playwright.config.ts"))) playwright("playwright", "");
+if (built) {
+  playwright("playwright", "");
+  // `npm run dev` on ports of its own: after the production stack's run, never beside it
+  playwright("dev-server", "-c tests/dev");
+}
 
 console.log("\nsuite".padEnd(14) + "passed  failed  skipped");
 for (const r of results)

@@ -3,10 +3,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-// one entry per component folder, so `@orbitag/ui/button` etc. resolve to small modules
-const components = readdirSync(new URL("./src/components", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+// one entry per folder of primitives (src/components) and marketing blocks (src/blocks), so
+// `@orbitag/ui/button`, `@orbitag/ui/pricing` etc. resolve to small modules
+const folders = ["components", "blocks"].flatMap((layer) =>
+  readdirSync(new URL(`./src/${layer}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${layer}/${entry.name}`),
+);
 
 export default defineConfig({
   plugins: [
@@ -26,9 +29,7 @@ export default defineConfig({
       entry: {
         index: "src/index.ts",
         "styles-entry": "src/styles-entry.ts",
-        ...Object.fromEntries(
-          components.map((name) => [`components/${name}/index`, `src/components/${name}/index.ts`]),
-        ),
+        ...Object.fromEntries(folders.map((folder) => [`${folder}/index`, `src/${folder}/index.ts`])),
       },
       formats: ["es"],
       cssFileName: "styles",
@@ -38,6 +39,7 @@ export default defineConfig({
         /^react($|\/)/,
         /^react-dom($|\/)/,
         /^@radix-ui\//,
+        /^@tanstack\//,
         /^lucide-react($|\/)/,
         "class-variance-authority",
         "clsx",

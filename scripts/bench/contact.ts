@@ -2,11 +2,11 @@
 //
 // Why not `netlify functions:serve`: the CLI puts its own proxy and Lambda emulation (request
 // serialisation, a worker per invocation) in front of the function, and that — not the function — would
-// dominate the figures. Instead the function is bundled with esbuild, as netlify.toml's
-// `node_bundler = "esbuild"` does for a deploy, and its real handler (the same createContactHandler +
-// readConfig that send-contact-email.ts wires) is served by the project's own Node adapter
-// (netlify/functions/lib/node-server.ts) in a separate process, so the load generator does not share
-// its event loop. The only stand-in is the mail transport: nodemailer's stream transport composes the
+// dominate the figures. Instead the function is bundled with esbuild (a deploy bundles its own modules with
+// esbuild too and ships its packages beside them; the code that runs is the same), and its real handler (the
+// same createContactHandler + readConfig that send-contact-email.ts wires) is served by the project's own
+// Node adapter (netlify/functions/lib/node-server.ts) in a separate process, so the load generator does not
+// share its event loop. The only stand-in is the mail transport: nodemailer's stream transport composes the
 // complete MIME message, exactly as for SMTP, and stops before the network.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";

@@ -9,7 +9,6 @@
 // origin that strips scripts from every HTML response.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,7 +18,8 @@ import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
-import { SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
+import { freePort, netlifyServeArgs } from "../lib/netlify-cli.ts";
+import { indexableRoutes, SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, ".bench");
@@ -75,17 +75,6 @@ process.on("uncaughtException", (err) => {
   process.exit(2);
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function spawnLogged(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   const logFile = path.join(outDir, `${name}.log`);
   const fd = openSync(logFile, "w");
@@ -137,19 +126,7 @@ async function startSite(): Promise<string> {
     );
   }
   log(`building and serving with netlify serve on :${port} (log: .bench/netlify-serve.log)`);
-  const netlify = spawnLogged(
-    "netlify-serve",
-    [
-      "node_modules/netlify-cli/bin/run.js",
-      "serve",
-      "--offline",
-      "--filter",
-      "@orbitag/site",
-      "--port",
-      String(port),
-    ],
-    env,
-  );
+  const netlify = spawnLogged("netlify-serve", await netlifyServeArgs(port), env);
   await waitFor(`http://localhost:${port}/`, netlify, "netlify-serve", 600);
   return `http://localhost:${port}`;
 }
@@ -310,13 +287,14 @@ async function measureRoutes(origin: string, routes: string[]) {
 
 async function main(): Promise<number> {
   mkdirSync(outDir, { recursive: true });
-  const routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
+  let routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
   let figures: RouteFigures[] = [];
   let details: Record<string, RouteDetail> = {};
   let contact: ContactFigures | undefined;
   let contactError: string | undefined;
   if (!opts["skip-lighthouse"]) {
     const origin = opts.origin ?? (await startSite());
+    if (!opts.routes) routes = await indexableRoutes(origin, routes);
     log(`routes: ${routes.join(" ")}; ${runs} Lighthouse runs each for the page and its zero-JS copy`);
     ({ figures, details } = await measureRoutes(origin, routes));
     stopChildren();

@@ -1,5 +1,7 @@
 // The routes to measure: the site's prerender list (packages/site/react-router.config.ts) minus files and
-// the 404 page, plus /auth; the built HTML files stand in should the list ever become a function.
+// the 404 page, plus /auth; the built HTML files stand in should the list ever become a function. Pages
+// kept out of search engines (noindex, e.g. /contact/thanks) are left out: Lighthouse's SEO score
+// counts noindex as a failure, and that is the point of those pages.
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -30,4 +32,14 @@ export async function siteRoutes(): Promise<string[]> {
   const config = ((await import(pathToFileURL(file).href)) as { default: { prerender?: unknown } }).default;
   const list = Array.isArray(config.prerender) ? (config.prerender as string[]) : builtPages(SITE_CLIENT_DIR);
   return pageRoutes(list);
+}
+
+/** The routes whose served HTML lets search engines index them. */
+export async function indexableRoutes(origin: string, routes: string[]): Promise<string[]> {
+  const kept: string[] = [];
+  for (const route of routes) {
+    const html = await (await fetch(new URL(route, origin))).text();
+    if (!/<meta name="robots" content="[^"]*noindex/.test(html)) kept.push(route);
+  }
+  return kept;
 }

@@ -1,10 +1,26 @@
 // What `npm start` and `npm run dev` share: the environment of the stack, and the local auth service and
-// mail catcher started in place of whatever VITE_SUPABASE_URL / SMTP_URL do not point at.
+// mail catcher started in place of whatever VITE_SUPABASE_URL / SMTP_URL do not point at. Their ports
+// follow LOCAL_AUTH_PORT / LOCAL_SMTP_PORT / LOCAL_MAIL_HTTP_PORT when set (a second stack beside yours).
 import path from "node:path";
-import { LOCAL_AUTH_URL, LOCAL_SMTP_URL } from "../../packages/dev-services/src/config.ts";
+import {
+  LOCAL_AUTH_PORT,
+  LOCAL_AUTH_URL,
+  LOCAL_SMTP_PORT,
+  LOCAL_SMTP_URL,
+} from "@orbitag/dev-services/config";
 import { ProcessGroup } from "./process-group.ts";
 
 export const root = path.resolve(import.meta.dirname, "../..");
+
+/** The local services' addresses for this environment: the well-known ones unless ports are given. */
+export function localAddresses(env: NodeJS.ProcessEnv): { authUrl: string; smtpUrl: string } {
+  const authPort = Number(env.LOCAL_AUTH_PORT ?? LOCAL_AUTH_PORT);
+  const smtpPort = Number(env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT);
+  return {
+    authUrl: authPort === LOCAL_AUTH_PORT ? LOCAL_AUTH_URL : `http://127.0.0.1:${authPort}`,
+    smtpUrl: smtpPort === LOCAL_SMTP_PORT ? LOCAL_SMTP_URL : `smtp://127.0.0.1:${smtpPort}`,
+  };
+}
 
 export function startLocalStack(): { group: ProcessGroup; env: NodeJS.ProcessEnv; port: string } {
   const port = process.env.PORT ?? "8888";
@@ -13,6 +29,8 @@ export function startLocalStack(): { group: ProcessGroup; env: NodeJS.ProcessEnv
     BROWSER: "none",
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
   };
+  // set but empty means unset, for every child alike
+  for (const key of ["VITE_SUPABASE_URL", "SMTP_URL"]) if (!env[key]?.trim()) delete env[key];
   const group = new ProcessGroup(root, env);
   const local: string[] = [];
   if (!env.VITE_SUPABASE_URL) local.push("--auth");
@@ -20,8 +38,9 @@ export function startLocalStack(): { group: ProcessGroup; env: NodeJS.ProcessEnv
   if (local.length > 0) {
     group.spawn(["packages/dev-services/src/cli.ts", ...local]);
     // the group's children share this object, so the site and functions see the local addresses
-    env.VITE_SUPABASE_URL ??= LOCAL_AUTH_URL;
-    env.SMTP_URL ??= LOCAL_SMTP_URL;
+    const { authUrl, smtpUrl } = localAddresses(env);
+    env.VITE_SUPABASE_URL ??= authUrl;
+    env.SMTP_URL ??= smtpUrl;
   }
   return { group, env, port };
 }

@@ -1,71 +1,26 @@
 // Sign-in and sign-up on the production build, against the local auth service and mail catcher
 // (see playwright.config.ts). Every test uses its own e-mail address, so they run in parallel.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import * as env from "./env.ts";
-
-// overridable so this file can run beside another engineer's stack on the default e2e ports
-const E2E_AUTH_URL = process.env.E2E_AUTH_URL ?? env.E2E_AUTH_URL;
-const E2E_MAIL_API = process.env.E2E_MAIL_API ?? env.E2E_MAIL_API;
-
-const PUBLISHABLE_KEY = "sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH";
-const PASSWORD = "correct-horse-7";
-
-let counter = 0;
-function uniqueEmail(label: string): string {
-  counter += 1;
-  return `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
-}
-
-async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = (await (
-        await request.get(`${E2E_MAIL_API}/api/messages?to=${encodeURIComponent(email)}`)
-      ).json()) as Array<{
-        subject: string;
-        text: string;
-      }>;
-      link = messages.at(-1)?.text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link ?? "";
-}
-
-/** A confirmed account made through the API (sign-up + the mailed link), for tests about signing in. */
-async function confirmedAccount(request: APIRequestContext, label: string): Promise<string> {
-  const email = uniqueEmail(label);
-  const signup = await request.post(`${E2E_AUTH_URL}/auth/v1/signup`, {
-    headers: { apikey: PUBLISHABLE_KEY },
-    data: { email, password: PASSWORD, data: { full_name: "E2E Tester" } },
-  });
-  expect(signup.status()).toBe(200);
-  const verify = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
-  expect(verify.status()).toBe(302);
-  return email;
-}
-
-async function control(request: APIRequestContext, rule: unknown): Promise<void> {
-  expect((await request.post(`${E2E_AUTH_URL}/__control`, { data: rule })).ok()).toBe(true);
-}
-
-const toast = (page: Page, title: string) => page.locator('[data-slot="toast"]').filter({ hasText: title });
-const accountEmail = (page: Page) => page.locator('[data-testid="account-email"]:visible');
-const submit = (page: Page) => page.locator('form button[type="submit"]');
-
-async function signInThroughForm(page: Page, email: string, password = PASSWORD) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await submit(page).click();
-}
-
-async function signedIn(page: Page, email: string) {
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL("/");
-  await expect(accountEmail(page)).toHaveText(email);
-}
+import { createHash, randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import {
+  accountEmail,
+  authSettled,
+  confirmationLink,
+  confirmationRedirect,
+  confirmedAccount,
+  control,
+  E2E_AUTH_URL,
+  onSite,
+  PASSWORD,
+  PUBLISHABLE_KEY,
+  signedIn,
+  signInThroughForm,
+  storedSession,
+  submit,
+  toast,
+  uniqueEmail,
+} from "./accounts.ts";
+import { bootDecided, hydrated, notBooted } from "./boot.ts";
 
 test.describe("sign up", () => {
   test("sign up, confirm from the mail, arrive signed in, sign out", async ({ page, request }) => {
@@ -155,14 +110,28 @@ test.describe("sign in", () => {
     await expect(page).toHaveURL("/auth");
   });
 
-  test("shows 'Signing in...' with the buttons disabled while busy", async ({ page, request }) => {
+  test("shows 'Signing in...' with the buttons disabled while busy, and fetches the landing page meanwhile", async ({
+    page,
+    request,
+  }) => {
     const email = await confirmedAccount(request, "busy");
     await control(request, { delay: { ms: 1500, match: email } });
+    let tokenAnswered = 0;
+    let landingRequested = 0;
+    page.on("response", (r) => {
+      if (r.url().includes("grant_type=password")) tokenAnswered = Date.now();
+    });
+    page.on("request", (r) => {
+      if (/\/assets\/home-[^/]+\.js$/.test(r.url())) landingRequested ||= Date.now();
+    });
     await signInThroughForm(page, email);
     await expect(submit(page)).toContainText("Signing in...");
     await expect(submit(page)).toBeDisabled();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
     await expect(page).toHaveURL("/");
+    // the landing page's modules were on their way before the sign-in answered, so '/' follows at once
+    expect(landingRequested).toBeGreaterThan(0);
+    expect(landingRequested).toBeLessThan(tokenAnswered);
   });
 
   test("the session survives a reload, and /auth sends a signed-in visitor home", async ({
@@ -196,7 +165,9 @@ test("a press on Sign In before the page is interactive is kept, and answered on
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("not-the-password");
   await submit(page).click();
-  await expect(page).toHaveURL(/\/auth$/); // never a native GET with the password in the address
+  // held: busy at once, and never a native submission
+  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+  await expect(page).toHaveURL(/\/auth$/);
   release();
   await expect(toast(page, "Sign in failed")).toContainText("Invalid login credentials");
   await expect(page.getByLabel("Email")).toHaveValue(email);
@@ -210,8 +181,8 @@ test("a sign-in in another tab shows up in the header of an open landing page", 
 }) => {
   const email = await confirmedAccount(request, "other-tab");
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator("html[data-hydrated]")).not.toBeAttached(); // anonymous: plain HTML
+  await bootDecided(page);
+  await notBooted(page); // anonymous: plain HTML, no framework
   const other = await context.newPage();
   await signedIn(other, email);
   await expect(accountEmail(page)).toHaveText(email);
@@ -225,7 +196,7 @@ test("signed in, the pages run on React: Features from /about navigates to '/' a
   const email = await confirmedAccount(request, "spa-nav");
   await signedIn(page, email);
   await page.goto("/about");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached(); // a stored session boots React at once
+  await hydrated(page); // a stored session boots React at once
   await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
   await page.locator("header[data-slot=navbar]").getByRole("link", { name: "Features" }).click();
   await expect(page).toHaveURL("/");
@@ -239,6 +210,153 @@ test("signed in, the pages run on React: Features from /about navigates to '/' a
     .toBeLessThan(100);
   // a client-side navigation: the same document
   expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+});
+
+test.describe("a session arrives only through a flow this browser started", () => {
+  test("a link carrying another account's valid tokens does not sign the visitor in, and leaves the address bar", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const attacker = await confirmationRedirect(request, "attacker");
+    expect(attacker.location.hash).toContain("access_token=");
+
+    // an anonymous visitor
+    await page.goto(onSite(attacker.location));
+    await authSettled(page);
+    await expect(page).toHaveURL("/");
+    await expect(accountEmail(page)).toHaveCount(0);
+    expect(await storedSession(page)).toBeNull();
+
+    // a signed-in visitor keeps their own session
+    const victim = await confirmedAccount(request, "victim");
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await signedIn(tab, victim);
+    // the mail client opens the link in a new tab of the victim's browser
+    const link = await context.newPage();
+    await link.goto(onSite(attacker.location));
+    await authSettled(link);
+    await expect(link).toHaveURL("/");
+    await expect(accountEmail(link)).toHaveText(victim);
+    expect(await storedSession(link)).toContain(victim);
+    expect(await storedSession(link)).not.toContain(attacker.email);
+    await context.close();
+  });
+
+  test("a code from another browser's flow does not sign in, even while this browser has a flow of its own", async ({
+    page,
+    request,
+  }) => {
+    // the attacker's own PKCE sign-up: a valid one-time code whose verifier only the attacker holds
+    const verifier = randomBytes(32).toString("base64url");
+    const challenge = createHash("sha256").update(verifier).digest("base64url");
+    const attacker = await confirmationRedirect(request, "code-attacker", { challenge });
+    expect(attacker.location.searchParams.get("code")).toBeTruthy();
+
+    // the visitor left for Google and came back unfinished: its own verifier waits in localStorage
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await expect(page.getByRole("heading", { name: "Choose an account" })).toBeVisible();
+    await page.goto(onSite(attacker.location));
+    await expect(toast(page, "Google sign in failed")).toContainText(
+      "This link has expired or was opened in a different browser from the one that asked for it. Please sign in again.",
+    );
+    await expect(page).toHaveURL("/");
+    await expect(accountEmail(page)).toHaveCount(0);
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  test("the confirmation link opened in a new tab of the same browser signs in there, and the first tab follows", async ({
+    context,
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail("new-tab");
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await page.getByLabel("Full Name").fill("New Tab");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await submit(page).click();
+    await expect(toast(page, "Account created!")).toBeVisible();
+
+    // the mail client opens the link in a new tab: the PKCE verifier is in this browser's localStorage
+    const tab = await context.newPage();
+    await tab.goto(await confirmationLink(request, email));
+    await expect(accountEmail(tab)).toHaveText(email);
+    await expect(tab).toHaveURL("/");
+    await expect(accountEmail(page)).toHaveText(email);
+  });
+
+  test("an error redirect is told in the site's own words, never in the link's", async ({ page }) => {
+    const phishing = "Your account is locked. Call +1 555 0100 now";
+    await page.goto(
+      `/?error=server_error&error_code=unexpected_failure&error_description=${encodeURIComponent(phishing)}`,
+    );
+    const unknown = toast(page, "Sign in failed");
+    await expect(unknown).toContainText("An unexpected error occurred. Please try again.");
+    await expect(unknown).not.toContainText("555");
+    await expect(page).toHaveURL("/");
+
+    // a known code gets its fixed line, whatever the description says
+    await page.goto(
+      `/use-cases#error=access_denied&error_code=otp_expired&error_description=${encodeURIComponent(phishing)}`,
+    );
+    const expired = toast(page, "Sign in failed");
+    await expect(expired).toContainText(
+      "This confirmation link is invalid or has expired. Sign up again to get a new one.",
+    );
+    await expect(expired).not.toContainText("555");
+    await expect(page).toHaveURL("/use-cases");
+  });
+});
+
+test.describe("Sign Out", () => {
+  for (const [label, rule] of [
+    ["answers 503", { fail: { status: 503, count: 1, path: "/logout" } }],
+    // Chromium silently retries a request whose reused keep-alive connection closes, so drop a few
+    ["drops the connection", { drop: { count: 3, path: "/logout" } }],
+  ] as const) {
+    test(`clears the stored session even when /logout ${label}`, async ({ page, request }) => {
+      const email = await confirmedAccount(request, "signout-fault");
+      await signedIn(page, email);
+      expect(await storedSession(page)).toContain(email);
+      await control(request, rule);
+      await page.locator("button:visible", { hasText: "Sign Out" }).click();
+      await expect(accountEmail(page)).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
+      expect(await storedSession(page)).toBeNull();
+      await page.reload();
+      await expect(page.getByRole("link", { name: "Start Free Trial" }).first()).toBeVisible();
+      await expect(accountEmail(page)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form posts, never puts the password in a URL, and says JavaScript is needed", async ({
+    page,
+  }) => {
+    const requests: Array<{ method: string; url: string }> = [];
+    page.on("request", (r) => requests.push({ method: r.method(), url: r.url() }));
+    await page.goto("/auth");
+    await page.getByLabel("Email").fill("no-script@example.com");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await submit(page).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "JavaScript is needed to sign in" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL("/auth/javascript-required");
+    expect(requests.filter((r) => r.url.includes(PASSWORD) || r.url.includes("no-script"))).toEqual([]);
+    expect(requests.filter((r) => r.method === "POST").map((r) => new URL(r.url).pathname)).toEqual([
+      "/api/sign-in",
+    ]);
+    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await expect(page).toHaveURL("/auth");
+  });
 });
 
 test.describe("when the auth service fails", () => {
@@ -297,7 +415,7 @@ test.describe("Google", () => {
     await page.getByRole("button", { name: "Continue with Google" }).click();
     await page.getByRole("button", { name: "Cancel" }).click();
     const failed = toast(page, "Google sign in failed");
-    await expect(failed).toContainText("The user denied the request");
+    await expect(failed).toContainText("The sign-in was cancelled.");
     await expect(failed).toHaveAttribute("data-variant", "destructive");
     await expect(page).toHaveURL("/");
     await expect(accountEmail(page)).toHaveCount(0);
@@ -318,12 +436,14 @@ test("no script loads until it is needed: none on /, and /auth loads React and s
   const hasSupabase = async () =>
     (await Promise.all(bodies)).some((body) => body.includes("Auth session missing!"));
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
+  await bootDecided(page);
+  await notBooted(page);
   expect(scripts).toEqual([]); // an anonymous visitor of '/' loads no script file at all
   await page.goto("/auth");
-  await page.waitForLoadState("networkidle");
+  await bootDecided(page);
+  await notBooted(page);
   expect(scripts).toEqual([]); // nor does /auth until the visitor starts on it
   await page.getByLabel("Email").focus();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await hydrated(page);
   await expect.poll(hasSupabase).toBe(true);
 });

@@ -16,3 +16,11 @@ export const E2E_MAIL_API = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 export const E2E_APP_URL = "https://app.orbitag.test/";
 /** the contact function's sales inbox in the e2e stack (CONTACT_TO) */
 export const E2E_CONTACT_TO = "sales@orbitag.test";
+
+/** `npm run dev` as the dev-server smoke test starts it (tests/dev), with its own local services. */
+export const DEV_PORT = 8891 + offset;
+export const DEV_BASE_URL = `http://localhost:${DEV_PORT}`;
+export const DEV_AUTH_PORT = 55331 + offset;
+export const DEV_MAIL_HTTP_PORT = 55334 + offset;
+export const DEV_SMTP_PORT = 55335 + offset;
+export const DEV_MAIL_API = `http://127.0.0.1:${DEV_MAIL_HTTP_PORT}`;

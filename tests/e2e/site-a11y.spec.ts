@@ -2,11 +2,21 @@
 // axe on every page, at desktop (1280×800) and phone (390×844) sizes: zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { settled } from "./boot.ts";
 
-for (const path of ["/", "/use-cases", "/about", "/contact", "/auth", "/not-a-page"]) {
+for (const path of [
+  "/",
+  "/use-cases",
+  "/about",
+  "/contact",
+  "/contact/thanks",
+  "/auth",
+  "/auth/javascript-required",
+  "/not-a-page",
+]) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
@@ -16,9 +26,24 @@ for (const path of ["/", "/use-cases", "/about", "/contact", "/auth", "/not-a-pa
 
 test("axe finds no violations in the open mobile menu", async ({ page, isMobile }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   // on a phone the menu sits behind its toggle; on desktop the same links are in the bar
   if (isMobile) await page.getByRole("button", { name: "Open menu" }).click();
   const results = await new AxeBuilder({ page }).include("header").analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test("axe finds no violations on the contact function's own page (a form posted without JavaScript)", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  // the browser's own submission, as with JavaScript off: the function answers with the problems page
+  await Promise.all([
+    page.waitForURL("**/api/send-contact-email"),
+    page.locator("form").evaluate((form: HTMLFormElement) => form.submit()),
+  ]);
+  await expect(page.getByRole("heading", { level: 1, name: "Please check your message" })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 });

@@ -1,24 +1,52 @@
 /// <reference lib="dom" />
-// The header on a phone: the menu works by touch and by keyboard.
-import { expect, test } from "@playwright/test";
+// The header on a phone: the menu is the kit Navbar's native popover, so it works by touch and by keyboard
+// on a page that runs no framework (an anonymous visitor) and with JavaScript off.
+import { expect, test, type Page } from "@playwright/test";
+import { bootDecided, notBooted } from "./boot.ts";
 import { E2E_APP_URL } from "./env.ts";
 import { sectionTop, settledScroll } from "./scroll.ts";
 
-test("the menu opens and closes by touch, and its links work", async ({ page }) => {
+const menu = (page: Page) => page.getByRole("navigation", { name: "Mobile" });
+
+/** Chromium's own accessibility tree: is the button with this name exposed as expanded? */
+async function expanded(page: Page, name: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send("Accessibility.getFullAXTree")) as {
+    nodes: Array<{
+      role?: { value: string };
+      name?: { value: string };
+      properties?: Array<{ name: string; value: { value: unknown } }>;
+    }>;
+  };
+  await session.detach();
+  const node = nodes.find((n) => n.role?.value === "button" && n.name?.value === name);
+  return node?.properties?.find((p) => p.name === "expanded")?.value.value as boolean | undefined;
+}
+
+test("the menu opens and closes by touch, and its links work, with no framework on the page", async ({
+  page,
+}) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  const toggle = page.getByRole("button", { name: "Open menu" });
+  await bootDecided(page);
+  await notBooted(page);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  await toggle.tap();
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu).toBeVisible();
-  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(menu(page)).toBeVisible();
+  // the platform names the state: the label follows in CSS, the expanded state comes from popovertarget
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  expect(await expanded(page, "Close menu")).toBe(true);
   const trial = page.locator("[data-slot=navbar-menu]").getByRole("link", { name: "Start Free Trial" });
   await expect(trial).toHaveAttribute("href", E2E_APP_URL);
   await expect(trial).toHaveAttribute("target", "_blank");
-  await menu.getByRole("link", { name: "About" }).tap();
+  // a tap outside it (below the panel) closes it
+  await page.touchscreen.tap(195, 820);
+  await expect(menu(page)).toBeHidden();
+  expect(await expanded(page, "Open menu")).toBe(false);
+
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await menu(page).getByRole("link", { name: "About" }).tap();
   await expect(page).toHaveURL(/\/about$/);
-  await expect(menu).toBeHidden();
+  await expect(menu(page)).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Our Story" })).toBeVisible();
 });
 
@@ -26,47 +54,65 @@ test("the menu works by keyboard: Enter opens, Tab reaches the links, Escape clo
   page,
 }) => {
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   const toggle = page.getByRole("button", { name: "Open menu" });
   await toggle.focus();
   await page.keyboard.press("Enter");
-  const menu = page.getByRole("navigation", { name: "Mobile" });
-  await expect(menu).toBeVisible();
+  await expect(menu(page)).toBeVisible();
   await page.keyboard.press("Tab");
-  await expect(menu.getByRole("link", { name: "Features" })).toBeFocused();
+  await expect(menu(page).getByRole("link", { name: "Features" })).toBeFocused();
   await page.keyboard.press("Escape");
-  await expect(menu).toBeHidden();
+  await expect(menu(page)).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
   // Features from the menu on another page: navigate home, then land on the section
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/contact");
-  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Open menu" }).focus();
   await page.keyboard.press("Enter");
-  await menu.getByRole("link", { name: "Pricing" }).focus();
+  await menu(page).getByRole("link", { name: "Pricing" }).focus();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/$/);
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getElementById("pricing")?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY,
-      ),
-    )
-    .toBeLessThan(100);
+  await expect.poll(() => sectionTop(page, "pricing")).toBeLessThan(100);
+  await expect(menu(page)).toBeHidden();
 });
 
-test("Pricing from the menu glides to the pricing section, past sections not rendered yet", async ({
+test("Pricing from the menu closes it and glides to the pricing section, past sections not rendered yet", async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/");
-  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Open menu" }).tap();
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Pricing" }).tap();
+  await menu(page).getByRole("link", { name: "Pricing" }).tap();
+  await expect(menu(page)).toBeHidden();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await settledScroll(page);
   const top = await sectionTop(page, "pricing");
   expect(top).toBeGreaterThanOrEqual(0);
   expect(top).toBeLessThan(100);
+});
+
+test("at desktop width the open menu gives way to the bar's links", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  await expect(menu(page)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test.describe("with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the menu still opens, closes on Escape, and its links navigate", async ({ page }) => {
+    await page.goto("/use-cases");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu(page)).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menu(page).getByRole("link", { name: "Contact" }).tap();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
+  });
 });

@@ -1,5 +1,6 @@
 // Settings of the contact function, read from the environment once per function instance.
-import { site } from "../../../packages/site/app/config/site.ts";
+import { contactMail } from "@orbitag/contact";
+import { parseSmtpUrl } from "./mail.ts";
 
 export interface SmtpTimeouts {
   /** TCP connect */
@@ -8,7 +9,7 @@ export interface SmtpTimeouts {
   greetingTimeout: number;
   /** any later silence on the socket */
   socketTimeout: number;
-  /** hard cap on one whole send, whatever stage it hangs in */
+  /** hard cap on one whole send, whatever stage it hangs in: past it the connection is destroyed */
   sendTimeout: number;
 }
 
@@ -24,12 +25,17 @@ export interface ContactConfig {
   timeouts: SmtpTimeouts;
 }
 
-/** The local mail catcher of `npm start` / `npm run dev` (packages/dev-services). */
+/**
+ * Outside production, with no SMTP_URL: the local mail catcher of `npm start` / `npm run dev`, i.e.
+ * LOCAL_SMTP_URL of @orbitag/dev-services/config (mail.test.ts keeps the two equal). Written out, not
+ * imported: Netlify ships a function's package imports as files beside it, so an import would put the
+ * local services inside the deployed function.
+ */
 export const DEFAULT_SMTP_URL = "smtp://127.0.0.1:54325";
-export const DEFAULT_CONTACT_TO = site.contact.emails[0];
-export const DEFAULT_CONTACT_FROM = `${site.brand} website <no-reply@${new URL(site.origin).hostname}>`;
-export const SUBJECT_PREFIX = `[${site.brand} contact] `;
-/** a 5000-character message is at most ~30 KB even fully \u-escaped */
+export const DEFAULT_CONTACT_TO = contactMail.to;
+export const DEFAULT_CONTACT_FROM = contactMail.from;
+export const SUBJECT_PREFIX = contactMail.subjectPrefix;
+/** a 5000-character message is at most ~30 KB even fully \u-escaped (JSON) or %-encoded (a form) */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 export const DEFAULT_TIMEOUTS: SmtpTimeouts = {
@@ -38,6 +44,9 @@ export const DEFAULT_TIMEOUTS: SmtpTimeouts = {
   socketTimeout: 5000,
   sendTimeout: 8000,
 };
+
+export const NO_SMTP_IN_PRODUCTION =
+  "SMTP_URL is not set in production: no contact message can be sent until it is (answering 503)";
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ContactConfig {
   return {
@@ -48,4 +57,20 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     maxBodyBytes: MAX_BODY_BYTES,
     timeouts: DEFAULT_TIMEOUTS,
   };
+}
+
+/**
+ * Why this environment cannot send mail at all, or null. Netlify's `CONTEXT=production` without SMTP_URL
+ * must not fall back to a loopback address that cannot exist there; an SMTP_URL that is malformed or
+ * lets mail travel unencrypted is refused wherever it is set.
+ */
+export function configProblem(env: Record<string, string | undefined> = process.env): string | null {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return env.CONTEXT === "production" ? NO_SMTP_IN_PRODUCTION : null;
+  try {
+    parseSmtpUrl(smtpUrl);
+    return null;
+  } catch (err) {
+    return `SMTP_URL is unusable: ${err instanceof Error ? err.message : String(err)}`;
+  }
 }

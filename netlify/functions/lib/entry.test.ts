@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { startMailCatcher, type MailCatcher } from "../../../packages/dev-services/src/mail/catcher.ts";
+import { startMailCatcher, type MailCatcher } from "@orbitag/dev-services/mail";
 import { serveHandler, type ServedHandler } from "./node-server.ts";
 import { validMessage } from "./testing.ts";
 

@@ -1,9 +1,10 @@
-// Fuzz: hundreds of malformed requests over real HTTP. Every one must get a 4xx JSON error and no
-// mail may leave (checked both at the handler's SMTP sender and in the real SMTP server's inbox).
+// Fuzz: hundreds of malformed requests over real HTTP, as JSON and as forms posted without JavaScript.
+// Every one must get a 4xx (a JSON error, or an HTML page for a form) and no mail may leave (checked both
+// at the handler's SMTP sender and in the real SMTP server's inbox).
+import { contactSchema, contactText } from "@orbitag/contact";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../../packages/site/app/config/site.ts";
-import { startContactStack, validMessage, type ContactStack } from "./testing.ts";
+import { SAME_ORIGIN_FORM, startContactStack, validMessage, type ContactStack } from "./testing.ts";
 
 let stack: ContactStack;
 beforeAll(async () => {
@@ -11,13 +12,15 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const { minLength, maxLength } = site.messages.contact;
+const { minLength, maxLength, validation: m } = contactText;
 type Field = "name" | "email" | "subject" | "message";
 const FIELDS: Field[] = ["name", "email", "subject", "message"];
 let requests = 0;
 
 async function expect4xx(res: Response) {
   requests++;
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("cache-control")).toBe("no-store");
   const text = await res.text();
   expect(res.status, text).toBeGreaterThanOrEqual(400);
   expect(res.status, text).toBeLessThan(500);
@@ -25,6 +28,18 @@ async function expect4xx(res: Response) {
   const body = JSON.parse(text) as { error?: unknown };
   expect(typeof body.error).toBe("string");
   expect((body.error as string).length).toBeGreaterThan(0);
+}
+
+async function expect4xxPage(res: Response) {
+  requests++;
+  const html = await res.text();
+  expect(res.status, html).toBeGreaterThanOrEqual(400);
+  expect(res.status, html).toBeLessThan(500);
+  expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'/);
+  expect(html).toMatch(/<h1>[^<]+<\/h1>/);
+  expect(html).not.toMatch(/<script/i);
 }
 
 // ---- values that are wrong for a given field, whatever the other fields hold ----
@@ -59,6 +74,36 @@ const crlf = fc
     fc.constantFrom("Bcc: victim@evil.test", "To: a@evil.test", "X-Injected: 1", "<script>alert(1)</script>"),
   )
   .map(([a, nl, header]) => `Valid ${a}${nl}${header}`);
+/** every code point of a general category, found by scanning all of Unicode once */
+const codePoints = (category: RegExp) =>
+  Array.from({ length: 0x110000 }, (_, cp) => cp).filter(
+    (cp) => (cp < 0xd800 || cp > 0xdfff) && category.test(String.fromCodePoint(cp)),
+  );
+/** the line breaks a one-line field refuses as such */
+const LINE_BREAKS = [0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0x2028, 0x2029];
+/**
+ * Characters that are invisible or reorder text: every format character (\p{Cf}, about 170: bidi
+ * controls, zero-width space, soft hyphen, BOM, tags...) but ZWNJ/ZWJ, every other control character,
+ * the Hangul fillers and a lone surrogate
+ */
+const INVISIBLE = [
+  ...codePoints(/\p{Cf}/u).filter((cp) => cp !== 0x200c && cp !== 0x200d),
+  ...codePoints(/\p{Cc}/u).filter((cp) => !LINE_BREAKS.includes(cp)),
+  0x115f,
+  0x1160,
+  0x3164,
+  0xffa0,
+].map((cp) => String.fromCodePoint(cp));
+const invisibleInside = fc
+  .tuple(letters(3, 20), fc.constantFrom(...INVISIBLE, "\ud800", "\udfff"), letters(3, 20))
+  .map(([a, ch, b]) => `Valid ${a}${ch}${b}`);
+const lineBreakInside = fc
+  .tuple(
+    letters(3, 20),
+    fc.constantFrom(...LINE_BREAKS.map((cp) => String.fromCodePoint(cp))),
+    letters(3, 20),
+  )
+  .map(([a, ch, b]) => `Valid ${a}${ch}${b}`);
 const badEmail = fc.oneof(
   fc.constantFrom(
     "",
@@ -84,9 +129,15 @@ const badEmail = fc.oneof(
   tooLong(maxLength.email).map((s) => `${s}@example.com`),
 );
 const badValue: Record<Field, fc.Arbitrary<unknown>> = {
-  name: fc.oneof(wrongType, tooShort(minLength.name), tooLong(maxLength.name), crlf),
+  name: fc.oneof(wrongType, tooShort(minLength.name), tooLong(maxLength.name), crlf, invisibleInside),
   email: fc.oneof(wrongType, badEmail),
-  subject: fc.oneof(wrongType, tooShort(minLength.subject), tooLong(maxLength.subject), crlf),
+  subject: fc.oneof(
+    wrongType,
+    tooShort(minLength.subject),
+    tooLong(maxLength.subject),
+    crlf,
+    invisibleInside,
+  ),
   // newlines are fine in a message, so only type and length can be wrong
   message: fc.oneof(wrongType, tooShort(minLength.message), tooLong(maxLength.message)),
 };
@@ -114,11 +165,36 @@ const invalidObject = fc
     return body;
   });
 
-describe("fuzzing POST /api/send-contact-email", () => {
+// hundreds of real HTTP requests per property: give a loaded machine time (a budget, not a race)
+describe("fuzzing POST /api/send-contact-email", { timeout: 60_000 }, () => {
   it("answers ≥200 malformed JSON objects with 4xx JSON errors", async () => {
     await fc.assert(
       fc.asyncProperty(invalidObject, async (body) => expect4xx(await stack.post(body))),
       { numRuns: 220 },
+    );
+  });
+
+  it("names every invisible character and line break in the name and subject with the field's message", async () => {
+    expect(INVISIBLE.length).toBeGreaterThan(200);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("name", "subject"),
+        fc.oneof(
+          invisibleInside.map((value) => ({ value, kind: "Invisible" })),
+          lineBreakInside.map((value) => ({ value, kind: "SingleLine" })),
+        ),
+        async (field, { value, kind }) => {
+          const res = await stack.post({ ...validMessage(), [field]: value });
+          expect(res.status).toBe(400);
+          const body = (await res.clone().json()) as { field: string; error: string };
+          expect(body).toEqual({
+            field,
+            error: `Invalid ${field}: ${m[`${field}${kind}` as keyof typeof m]}`,
+          });
+          await expect4xx(res);
+        },
+      ),
+      { numRuns: 120 },
     );
   });
 
@@ -163,9 +239,11 @@ describe("fuzzing POST /api/send-contact-email", () => {
   it("answers wrong content types and methods with 415 / 405", async () => {
     const types = fc.constantFrom(
       "text/plain",
+      // what <form enctype="text/plain"> sends: a classic way to post "JSON" from another site
+      "text/plain;charset=UTF-8",
       "text/html",
       "application/xml",
-      "application/x-www-form-urlencoded",
+      "application/x-www-form-urlencoded-x",
       "multipart/form-data; boundary=----x",
       "application/octet-stream",
       "json",
@@ -202,9 +280,65 @@ describe("fuzzing POST /api/send-contact-email", () => {
     }
   });
 
+  it("answers ≥150 malformed forms posted from our own pages with a 4xx page", async () => {
+    // the same broken objects, as a browser would post them: every value a string (or a field twice)
+    const asForm = invalidObject
+      .map((body) => {
+        const form = new URLSearchParams();
+        for (const [key, value] of Object.entries(body)) {
+          if (Array.isArray(value)) for (const v of value) form.append(key, String(v));
+          else form.append(key, typeof value === "string" ? value : JSON.stringify(value));
+        }
+        return form;
+      })
+      // a non-string value is stringified as a browser would send it, and `{}` is a valid two-letter name:
+      // keep only forms that are still malformed once every value is text
+      .filter((form) => {
+        const keys = [...form.keys()];
+        const once = new Set(keys).size === keys.length;
+        return !(once && contactSchema.safeParse(Object.fromEntries(form)).success);
+      });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          asForm,
+          fc.string({ maxLength: 80 }).map((s) => new URLSearchParams(s)),
+        ),
+        async (form) => {
+          const res = await fetch(stack.endpoint, {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", ...SAME_ORIGIN_FORM },
+            body: form.toString(),
+            redirect: "manual",
+          });
+          await expect4xxPage(res);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("refuses every form post that does not come from our own origin with 403", async () => {
+    const headers = fc.oneof(
+      fc.record({ "sec-fetch-site": fc.constantFrom("cross-site", "same-site", "none", "", "Same-Origin") }),
+      fc.record({
+        origin: fc.constantFrom("null", "https://evil.test", "http://127.0.0.1", "https://orbitag.com"),
+      }),
+      fc.constant({}),
+    );
+    await fc.assert(
+      fc.asyncProperty(headers, async (extra) => {
+        const res = await stack.postForm({ ...validMessage(), website: "" }, extra);
+        expect(res.status).toBe(403);
+        await expect4xxPage(res);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   afterAll(async () => {
     // nothing above may have reached SMTP
-    expect(requests).toBeGreaterThanOrEqual(300);
+    expect(requests).toBeGreaterThanOrEqual(600);
     expect(stack.sendCalls()).toBe(0);
     expect(await stack.catcher.messages()).toEqual([]);
   });

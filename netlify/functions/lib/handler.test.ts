@@ -1,7 +1,9 @@
 // The endpoint over real HTTP, sending through a real SMTP server on loopback.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { contactText } from "@orbitag/contact";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { site } from "../../../packages/site/app/config/site.ts";
-import { SEND_FAILED } from "./handler.ts";
+import { SECURITY_HEADERS, SEND_FAILED } from "./handler.ts";
 import { startContactStack, TEST_TO, validMessage, type ContactStack } from "./testing.ts";
 
 let stack: ContactStack;
@@ -17,7 +19,7 @@ beforeEach(async () => {
 });
 let sendsBefore = 0;
 
-const v = site.messages.contact.validation;
+const v = contactText.validation;
 
 async function expectJsonError(res: Response, status: number) {
   expect(res.status).toBe(status);
@@ -64,7 +66,6 @@ describe("POST /api/send-contact-email", () => {
 
   it.each([
     ["text/plain", JSON.stringify(validMessage())],
-    ["application/x-www-form-urlencoded", "name=Ada&email=ada%40example.com"],
     ["multipart/form-data; boundary=x", "--x--"],
     ["application/jsonp", JSON.stringify(validMessage())],
   ])("answers Content-Type %s with 415", async (type, body) => {
@@ -109,6 +110,10 @@ describe("POST /api/send-contact-email", () => {
     ["message", { message: "M".repeat(5001) }, v.messageTooLong],
     ["name", { name: "Eve\r\nBcc: x@evil.test" }, v.nameSingleLine],
     ["subject", { subject: "Hello\nBcc: x@evil.test" }, v.subjectSingleLine],
+    ["name", { name: "Eve\u0085Bcc: x@evil.test" }, v.nameSingleLine],
+    ["name", { name: "Ada\u200b Lovelace" }, v.nameInvisible],
+    ["subject", { subject: "Invoice \u202efdp.exe" }, v.subjectInvisible],
+    ["subject", { subject: "Hello\u2066 there" }, v.subjectInvisible],
   ])("answers an invalid %s with 400 naming the field", async (field, patch, message) => {
     const body = await expectJsonError(await stack.post({ ...validMessage(), ...patch }), 400);
     expect(body.field).toBe(field);
@@ -177,5 +182,181 @@ describe("when SMTP fails", () => {
     stack.catcher.setMode("up");
     expect((await stack.post(validMessage())).status).toBe(200);
     expect(await stack.catcher.messages()).toHaveLength(1);
+  });
+});
+
+describe("every answer carries the function's own security headers", () => {
+  // Netlify applies netlify.toml's [[headers]] to static files only, so the function must set these itself
+  const toml = readFileSync(path.resolve(import.meta.dirname, "../../../netlify.toml"), "utf8");
+
+  it("uses netlify.toml's HSTS value, so the pages and the function never disagree", () => {
+    const hsts = /Strict-Transport-Security = "([^"]+)"/.exec(toml)?.[1];
+    expect(SECURITY_HEADERS["strict-transport-security"]).toBe(hsts);
+  });
+
+  it.each<[string, () => Promise<Response>]>([
+    ["200 (JSON)", () => stack.post(validMessage())],
+    ["400 (JSON)", () => stack.post({ ...validMessage(), name: "A" })],
+    ["405", () => fetch(stack.endpoint, { method: "GET" })],
+    ["413", () => stack.post({ ...validMessage(), message: "x".repeat(70_000) })],
+    ["415", () => stack.post("x", { headers: { "content-type": "text/plain" } })],
+    ["303 (form)", () => stack.postForm(validMessage())],
+    ["400 (form page)", () => stack.postForm({ ...validMessage(), email: "nope" })],
+    ["403 (cross-site form)", () => stack.postForm(validMessage(), { "sec-fetch-site": "cross-site" })],
+  ])("%s", async (_label, request) => {
+    const res = await request();
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("strict-transport-security")).toBe(SECURITY_HEADERS["strict-transport-security"]);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("on 502 too", async () => {
+    stack.catcher.setMode("down");
+    const res = await stack.post(validMessage());
+    expect(res.status).toBe(502);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("a form posted without JavaScript (urlencoded)", () => {
+  const p = contactText.pages;
+
+  async function expectPage(res: Response, status: number) {
+    expect(res.status).toBe(status);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    // nothing on the page may run, and no other site may frame it
+    expect(res.headers.get("content-security-policy")).toMatch(/^default-src 'none'; style-src 'sha256-/);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    const html = await res.text();
+    expect(html).not.toMatch(/<script/i);
+    return html;
+  }
+
+  it("sends the mail and answers 303 See Other to the prerendered thank-you page", async () => {
+    const res = await stack.postForm({ ...validMessage(), website: "" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/thanks");
+    const [mail] = await stack.catcher.messages();
+    expect(mail?.envelope.to).toEqual([TEST_TO]);
+    expect(mail?.replyTo).toBe("ada@example.com");
+    expect(mail?.headers.find((h) => h.key === "x-contact-request-id")?.value).toBe(
+      res.headers.get("x-request-id"),
+    );
+  });
+
+  it("keeps the message's line breaks and characters as typed", async () => {
+    const message = "Hello & <welcome>!\r\nLine two: 100% ✓ — Zoë";
+    expect((await stack.postForm({ ...validMessage(), name: "Zoë Ångström", message })).status).toBe(303);
+    const [mail] = await stack.catcher.messages();
+    expect(mail?.text).toContain("Zoë Ångström");
+    expect(mail?.text).toContain("Hello & <welcome>!\nLine two: 100% ✓ — Zoë");
+  });
+
+  it("answers invalid fields with a page naming each problem and a link back to the form", async () => {
+    const res = await stack.postForm({ name: "A", email: "ada@", subject: "Hey", message: "short" });
+    const html = await expectPage(res, 400);
+    expect(html).toContain(`<h1>${p.invalidTitle}</h1>`);
+    for (const [label, message] of [
+      [contactText.fields.name, v.name],
+      [contactText.fields.email, v.email],
+      [contactText.fields.subject, v.subject],
+      [contactText.fields.message, v.message],
+    ])
+      expect(html).toContain(`<li><b>${label}:</b> ${message}</li>`);
+    expect(html).toContain(`<a class="button" href="/contact">${p.backLink}</a>`);
+    expect(html).toContain("Back button");
+    expect(stack.sendCalls()).toBe(sendsBefore);
+  });
+
+  it("names invisible characters and line breaks, and never echoes what was typed", async () => {
+    const res = await stack.postForm({
+      ...validMessage(),
+      name: "<img src=x onerror=alert(1)>\u202e",
+      subject: "Hello\u0085Bcc: x@evil.test",
+    });
+    const html = await expectPage(res, 400);
+    expect(html).toContain(`${v.nameInvisible}</li>`);
+    expect(html).toContain(`${v.subjectSingleLine}</li>`);
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("onerror");
+  });
+
+  it("refuses a field sent twice and a field it does not know", async () => {
+    const twice = await fetch(stack.endpoint, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: "name=Ada&name=Eve&email=ada%40example.com&subject=Hello+there&message=Ten+chars+at+least",
+    });
+    expect(await expectPage(twice, 400)).toContain("Expected a string");
+    const extra = await stack.postForm({ ...validMessage(), bcc: "eve@evil.test" });
+    expect(await expectPage(extra, 400)).toContain("Unknown field: bcc");
+    // a key that names an Object.prototype member is just another unknown field
+    const proto = await stack.postForm({ ...validMessage(), constructor: "x" });
+    expect(await expectPage(proto, 400)).toContain("Unknown field: constructor");
+    expect(await stack.catcher.messages()).toEqual([]);
+  });
+
+  it("answers a filled honeypot like a success and sends nothing", async () => {
+    const res = await stack.postForm({ ...validMessage(), website: "http://spam.example" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/contact/thanks");
+    expect(stack.sendCalls()).toBe(sendsBefore);
+    expect(await stack.catcher.messages()).toEqual([]);
+  });
+
+  it("caps the body as for JSON (413) with a page", async () => {
+    const res = await stack.postForm({ ...validMessage(), message: "x".repeat(stack.config.maxBodyBytes) });
+    expect(await expectPage(res, 413)).toContain(p.tooLarge.replace(/'/g, "&#39;"));
+  });
+
+  it("answers an SMTP failure with the spec's error wording as a page (502)", async () => {
+    stack.catcher.setMode("down");
+    const html = await expectPage(await stack.postForm(validMessage()), 502);
+    expect(html).toContain(`<h1>${contactText.error.title}</h1>`);
+    expect(html).toContain(contactText.error.description);
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+    ["Sec-Fetch-Site: same-site (a sibling subdomain)", { "sec-fetch-site": "same-site" }],
+    ["Sec-Fetch-Site: none", { "sec-fetch-site": "none" }],
+    ["another Origin and no Sec-Fetch-Site", { origin: "https://evil.example" }],
+    ["Origin: null", { origin: "null" }],
+    ["neither header", {}],
+  ])("refuses a form post with %s (403), sending nothing", async (_label, headers) => {
+    const res = await stack.postForm({ ...validMessage(), website: "" }, headers);
+    const html = await expectPage(res, 403);
+    expect(html).toContain(p.refused);
+    expect(stack.sendCalls()).toBe(sendsBefore);
+  });
+
+  it("accepts a browser that sends no Sec-Fetch-Site when Origin is this origin", async () => {
+    const res = await stack.postForm(validMessage(), { origin: stack.url });
+    expect(res.status).toBe(303);
+    expect(await stack.catcher.messages()).toHaveLength(1);
+  });
+});
+
+describe("an SMTP server that answers, but too slowly", () => {
+  // each reply 250 ms late: no single wait reaches nodemailer's timeouts, the whole send passes its limit
+  let slow: ContactStack;
+  beforeAll(async () => {
+    slow = await startContactStack({
+      replyDelayMs: 250,
+      timeouts: { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 1000, sendTimeout: 900 },
+    });
+  });
+  afterAll(() => slow.close());
+
+  it("gets a 502 at the send limit, and the message never arrives afterwards", async () => {
+    const started = Date.now();
+    const res = await slow.post(validMessage());
+    expect(res.status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(1900);
+    // unaborted, the conversation would end (and the mail be stored) about 1.75 s after the start
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await slow.catcher.messages()).toEqual([]);
   });
 });

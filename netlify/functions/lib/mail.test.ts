@@ -1,9 +1,17 @@
 // The e-mail a message becomes, delivered through a real SMTP server (the local mail catcher).
+import { contactSchema } from "@orbitag/contact";
+import { LOCAL_SMTP_URL } from "@orbitag/dev-services/config";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactSchema } from "../../../packages/site/app/lib/contact/schema.ts";
 import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_TO, DEFAULT_SMTP_URL, readConfig } from "./config.ts";
-import { buildContactEmail, createSmtpSender, escapeHtml, parseSmtpUrl } from "./mail.ts";
-import { startContactStack, TEST_TO, validMessage, type ContactStack } from "./testing.ts";
+import { buildContactEmail, createSmtpSender, escapeHtml, isLoopbackHost, parseSmtpUrl } from "./mail.ts";
+import {
+  externalAddress,
+  startContactStack,
+  startTcpProxy,
+  TEST_TO,
+  validMessage,
+  type ContactStack,
+} from "./testing.ts";
 
 let stack: ContactStack;
 beforeAll(async () => {
@@ -89,7 +97,7 @@ describe("configuration", () => {
   it("documents defaults for a local setup", () => {
     const config = readConfig({});
     expect(config.smtpUrl).toBe(DEFAULT_SMTP_URL);
-    expect(DEFAULT_SMTP_URL).toBe("smtp://127.0.0.1:54325");
+    expect(DEFAULT_SMTP_URL).toBe(LOCAL_SMTP_URL);
     expect(config.to).toBe(DEFAULT_CONTACT_TO);
     expect(DEFAULT_CONTACT_TO).toBe("hello@orbitag.com");
     expect(config.from).toBe(DEFAULT_CONTACT_FROM);
@@ -119,22 +127,131 @@ describe("parseSmtpUrl", () => {
   it("reads host, port, TLS mode, encoded credentials and query options", () => {
     expect(parseSmtpUrl("smtp://127.0.0.1:54325")).toEqual({ host: "127.0.0.1", port: 54325, secure: false });
     expect(
-      parseSmtpUrl(
-        "smtps://apikey:p%40ss%3Aword@smtp.example.com:465?tls.rejectUnauthorized=false&requireTLS=true&name=web",
-      ),
+      parseSmtpUrl("smtps://apikey:p%40ss%3Aword@smtp.example.com:465?tls.minVersion=TLSv1.3&name=web"),
     ).toEqual({
       host: "smtp.example.com",
       port: 465,
       secure: true,
       auth: { user: "apikey", pass: "p@ss:word" },
-      tls: { rejectUnauthorized: false },
-      requireTLS: true,
+      tls: { minVersion: "TLSv1.3" },
       name: "web",
     });
+    expect(parseSmtpUrl("smtp://[::1]:2525")).toMatchObject({ host: "::1", port: 2525 });
   });
 
   it("rejects anything but smtp:// and smtps://", () => {
     expect(() => parseSmtpUrl("http://mail.example.com")).toThrow(/smtp:\/\//);
     expect(() => parseSmtpUrl("not a url")).toThrow();
+  });
+});
+
+describe("TLS for every SMTP host that is not loopback", () => {
+  it("makes smtp:// to a remote host require STARTTLS; smtps:// is TLS from the first byte", () => {
+    expect(parseSmtpUrl("smtp://u:p@smtp.example.com:587")).toMatchObject({
+      secure: false,
+      requireTLS: true,
+    });
+    expect(parseSmtpUrl("smtp://10.0.0.7:25")).toMatchObject({ requireTLS: true });
+    expect(parseSmtpUrl("smtps://u:p@smtp.example.com")).toMatchObject({ secure: true });
+  });
+
+  it("leaves loopback alone: the local catcher speaks plain SMTP", () => {
+    for (const url of [
+      "smtp://127.0.0.1:54325",
+      "smtp://localhost:25",
+      "smtp://[::1]:25",
+      "smtp://127.8.9.10",
+    ])
+      expect(parseSmtpUrl(url)).not.toHaveProperty("requireTLS");
+    expect(isLoopbackHost("mail.localhost")).toBe(true);
+    expect(isLoopbackHost("localhost.evil.test")).toBe(false);
+    expect(isLoopbackHost("127.0.0.1.evil.test")).toBe(false);
+    expect(isLoopbackHost("0.0.0.0")).toBe(false);
+  });
+
+  it.each([
+    "smtp://smtp.example.com?ignoreTLS=true",
+    "smtp://smtp.example.com?requireTLS=false",
+    "smtps://smtp.example.com?secure=false",
+    "smtps://smtp.example.com?tls.rejectUnauthorized=false",
+  ])("refuses %s, naming the option and never the password", (url) => {
+    const withLogin = url.replace("//", "//apikey:s3cret@");
+    expect(() => parseSmtpUrl(withLogin)).toThrow(/^TLS is required for smtp\.example\.com; remove /);
+    expect(() => parseSmtpUrl(withLogin)).not.toThrow(/s3cret/);
+  });
+
+  it("sends no login and no message to a remote server that does not offer STARTTLS", async () => {
+    // the catcher offers no STARTTLS; reach it through this machine's non-loopback address
+    const remote = await startTcpProxy(stack.catcher.smtpPort, { host: externalAddress() });
+    try {
+      const send = createSmtpSender({
+        ...stack.config,
+        smtpUrl: `smtp://apikey:s3cret@${externalAddress()}:${remote.port}`,
+      });
+      await expect(
+        send(buildContactEmail(contactSchema.parse(validMessage()), stack.config, meta)),
+      ).rejects.toThrow(/STARTTLS/);
+      expect(await stack.catcher.messages()).toEqual([]);
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
+describe("a send past its time limit", () => {
+  const mail = () => buildContactEmail(contactSchema.parse(validMessage()), stack.config, meta);
+  // nodemailer's own timeouts far away, so only the send limit can end these sends
+  const patient = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000, sendTimeout: 600 };
+  afterAll(() => stack.catcher.setMode("up"));
+
+  it("is aborted and its connection closed at once (catcher hanging before its greeting)", async () => {
+    const watched = await startTcpProxy(stack.catcher.smtpPort);
+    try {
+      stack.catcher.setMode("hang");
+      const send = createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${watched.port}`, timeouts: patient });
+      const started = Date.now();
+      await expect(send(mail())).rejects.toMatchObject({ code: "ESENDTIMEOUT" });
+      expect(Date.now() - started).toBeLessThan(1500);
+      await expect.poll(() => watched.open(), { timeout: 300, interval: 20 }).toBe(0);
+    } finally {
+      stack.catcher.setMode("up");
+      await watched.close();
+    }
+  });
+
+  it("is aborted mid-conversation (catcher hanging at RCPT TO) and nothing arrives once it recovers", async () => {
+    const watched = await startTcpProxy(stack.catcher.smtpPort);
+    try {
+      stack.catcher.setMode("hang", { to: [TEST_TO] });
+      const send = createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${watched.port}`, timeouts: patient });
+      await expect(send(mail())).rejects.toMatchObject({ code: "ESENDTIMEOUT" });
+      await expect.poll(() => watched.open(), { timeout: 300, interval: 20 }).toBe(0);
+      stack.catcher.setMode("up");
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await stack.catcher.messages()).toEqual([]);
+    } finally {
+      stack.catcher.setMode("up");
+      await watched.close();
+    }
+  });
+
+  it("never delivers late when the server is merely slow", async () => {
+    // every reply 200 ms late: each wait is short, the conversation takes ~1.4 s
+    const slow = await startTcpProxy(stack.catcher.smtpPort, { delayMs: 200 });
+    try {
+      const send = createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${slow.port}`, timeouts: patient });
+      await expect(send(mail())).rejects.toMatchObject({ code: "ESENDTIMEOUT" });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(await stack.catcher.messages()).toEqual([]);
+      // the same server with time to spare does deliver: the limit, not the proxy, stopped the first
+      const relaxed = createSmtpSender({
+        smtpUrl: `smtp://127.0.0.1:${slow.port}`,
+        timeouts: { ...patient, sendTimeout: 5000 },
+      });
+      await relaxed(mail());
+      expect(await stack.catcher.messages()).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
   });
 });

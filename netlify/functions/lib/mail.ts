@@ -1,9 +1,10 @@
 // The e-mail a contact message becomes, and the SMTP transport that sends it.
+import { isIP, connect, type Socket } from "node:net";
+import type { ContactMessage } from "@orbitag/contact";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
-import type { ContactMessage } from "../../../packages/site/app/lib/contact/schema.ts";
-import type { ContactConfig, SmtpTimeouts } from "./config.ts";
+import type { ContactConfig } from "./config.ts";
 
 /** Sends one e-mail; injectable so the handler runs against a stub, the catcher or a real server. */
 export type SendMail = (mail: Mail.Options) => Promise<{ messageId?: string }>;
@@ -73,32 +74,28 @@ ${row("Subject", escapeHtml(message.subject))}
   };
 }
 
-/** A nodemailer SMTP transport for SMTP_URL with short timeouts; create once and reuse. */
-export function createSmtpTransport(
-  smtpUrl: string,
-  timeouts: SmtpTimeouts,
-): nodemailer.Transporter<SMTPTransport.SentMessageInfo> {
-  const { connectionTimeout, greetingTimeout, socketTimeout } = timeouts;
-  // options in the URL's query (e.g. ?tls.rejectUnauthorized=false) win over the defaults
-  return nodemailer.createTransport({
-    connectionTimeout,
-    greetingTimeout,
-    socketTimeout,
-    ...parseSmtpUrl(smtpUrl),
-  });
+/** Hosts whose SMTP traffic never leaves the machine: the only ones allowed to go unencrypted. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  if (bare === "localhost" || bare.endsWith(".localhost")) return true;
+  if (isIP(bare) === 4) return bare.startsWith("127.");
+  if (isIP(bare) === 6) return bare === "::1" || bare.startsWith("::ffff:127.");
+  return false;
 }
 
 /**
  * `smtp[s]://user:pass@host:port?option=value` as nodemailer options (what nodemailer's own parser
- * reads, without its deprecated url.parse()). smtps:// is TLS from the start; smtp:// upgrades
- * with STARTTLS when the server offers it.
+ * reads, without its deprecated url.parse()). smtps:// is TLS from the start. For any host that is not
+ * loopback, smtp:// must upgrade with STARTTLS (`requireTLS`: a server, or an attacker on the path, that
+ * does not offer it gets no login and no message), and options that would weaken TLS are refused.
  */
 export function parseSmtpUrl(smtpUrl: string): SMTPTransport.Options {
   const url = new URL(smtpUrl);
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
     throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol})`);
   }
-  const options: Record<string, unknown> = { host: url.hostname, secure: url.protocol === "smtps:" };
+  const host = url.hostname.replace(/^\[|\]$/g, "");
+  const options: Record<string, unknown> = { host, secure: url.protocol === "smtps:" };
   if (url.port) options.port = Number(url.port);
   if (url.username) {
     options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
@@ -117,6 +114,19 @@ export function parseSmtpUrl(smtpUrl: string): SMTPTransport.Options {
     else if (!key.includes(".")) options[key] = value;
   }
   if (Object.keys(tls).length > 0) options.tls = tls;
+
+  if (!isLoopbackHost(host)) {
+    const weakening = [
+      options.secure === false && url.protocol === "smtps:" && "secure=false",
+      options.ignoreTLS === true && "ignoreTLS=true",
+      options.requireTLS === false && "requireTLS=false",
+      tls.rejectUnauthorized === false && "tls.rejectUnauthorized=false",
+    ].filter(Boolean);
+    if (weakening.length > 0) {
+      throw new Error(`TLS is required for ${host}; remove ${weakening.join(", ")}`);
+    }
+    if (!options.secure) options.requireTLS = true;
+  }
   return options as SMTPTransport.Options;
 }
 
@@ -124,16 +134,70 @@ export class SendTimeoutError extends Error {
   readonly code = "ESENDTIMEOUT";
 }
 
-/** A SendMail over one reused transport, bounded by `timeouts.sendTimeout` whatever stage stalls. */
+/**
+ * A SendMail for SMTP_URL, bounded by `timeouts.sendTimeout` whatever stage stalls. Each send opens its
+ * own connection through nodemailer's `getSocket` hook, so a send past its time limit is aborted by
+ * destroying that socket: nothing more reaches the server, a message not yet ended with its final "."
+ * is never delivered, and the visitor's 502 is not followed by a late mail.
+ */
 export function createSmtpSender(config: Pick<ContactConfig, "smtpUrl" | "timeouts">): SendMail {
-  const transport = createSmtpTransport(config.smtpUrl, config.timeouts);
-  return (mail) => withTimeout(transport.sendMail(mail), config.timeouts.sendTimeout);
+  const { connectionTimeout, greetingTimeout, socketTimeout, sendTimeout } = config.timeouts;
+  // options in the URL's query (e.g. ?name=web) win over the defaults
+  const options: SMTPTransport.Options = {
+    connectionTimeout,
+    greetingTimeout,
+    socketTimeout,
+    ...parseSmtpUrl(config.smtpUrl),
+  };
+  return (mail) => {
+    const sockets: Socket[] = [];
+    const transport = nodemailer.createTransport({
+      ...options,
+      getSocket(socketOptions: SMTPTransport.Options, callback: SocketCallback) {
+        sockets.push(openSocket(socketOptions, connectionTimeout, callback));
+      },
+    });
+    return withTimeout(transport.sendMail(mail), sendTimeout, (reason) => {
+      // with an error (its own copy: nodemailer rewrites an error's code), so nodemailer settles too
+      for (const socket of sockets) socket.destroy(new SendTimeoutError(reason.message));
+    });
+  };
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+type SocketCallback = (err: Error | null, socketOptions?: { connection: Socket }) => void;
+
+/** A TCP connection to the SMTP server, handed to nodemailer once open (it adds TLS itself). */
+function openSocket(options: SMTPTransport.Options, timeoutMs: number, callback: SocketCallback): Socket {
+  const port = options.port ?? (options.secure ? 465 : 587);
+  const socket = connect({ host: options.host ?? "localhost", port });
+  const timer = setTimeout(() => {
+    socket.destroy(Object.assign(new Error("Connection timeout"), { code: "ETIMEDOUT" }));
+  }, timeoutMs);
+  const failed = (err: Error) => {
+    clearTimeout(timer);
+    callback(err);
+  };
+  socket.once("error", failed);
+  socket.once("connect", () => {
+    clearTimeout(timer);
+    socket.removeListener("error", failed);
+    callback(null, { connection: socket });
+  });
+  return socket;
+}
+
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  onTimeout: (reason: SendTimeoutError) => void = () => {},
+): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new SendTimeoutError(`SMTP send took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      const reason = new SendTimeoutError(`SMTP send took longer than ${ms} ms`);
+      onTimeout(reason);
+      reject(reason);
+    }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

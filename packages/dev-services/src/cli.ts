@@ -1,44 +1,48 @@
 // Starts the local stand-ins: the Supabase Auth API and the mail catcher.
 // `node packages/dev-services/src/cli.ts [--auth] [--mail]` (both when neither flag is given).
 // Ports and folders come from the environment so tests can run a private pair beside a developer's.
+import module from "node:module";
 import path from "node:path";
-import { startAuthServer } from "./auth/server.ts";
 import { LOCAL_AUTH_PORT, LOCAL_MAIL_HTTP_PORT, LOCAL_SMTP_PORT, LOCAL_SMTP_URL } from "./config.ts";
-import { startMailCatcher } from "./mail/catcher.ts";
+
+// tests start this CLI many times: keep the compiled (type-stripped) modules between starts
+module.enableCompileCache?.();
+const [{ startAuthServer }, { startMailCatcher }] = await Promise.all([
+  import("./auth/server.ts"),
+  import("./mail/catcher.ts"),
+]);
 
 const root = path.resolve(import.meta.dirname, "../../..");
 const args = new Set(process.argv.slice(2));
 const all = !args.has("--auth") && !args.has("--mail");
 const env = process.env;
 
-const closers: Array<() => Promise<void>> = [];
-
-if (all || args.has("--mail")) {
-  const mail = await startMailCatcher({
-    smtpPort: Number(env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT),
-    httpPort: Number(env.LOCAL_MAIL_HTTP_PORT ?? LOCAL_MAIL_HTTP_PORT),
-    dir: path.resolve(root, env.LOCAL_MAIL_DIR ?? ".mail"),
-  });
-  closers.push(mail.close);
-}
-
-if (all || args.has("--auth")) {
-  const auth = await startAuthServer({
-    port: Number(env.LOCAL_AUTH_PORT ?? LOCAL_AUTH_PORT),
-    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8888}`,
-    smtpUrl:
-      env.SMTP_URL ??
-      (all || args.has("--mail")
-        ? `smtp://127.0.0.1:${env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT}`
-        : LOCAL_SMTP_URL),
-    dataDir: path.resolve(root, env.LOCAL_AUTH_DATA_DIR ?? ".data/auth"),
-    autoConfirm: env.LOCAL_AUTH_AUTOCONFIRM === "true",
-  });
-  closers.push(auth.close);
-}
+// the two are independent (the auth service's mailer connects on its first mail), so they start together
+const started = await Promise.all([
+  all || args.has("--mail")
+    ? startMailCatcher({
+        smtpPort: Number(env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT),
+        httpPort: Number(env.LOCAL_MAIL_HTTP_PORT ?? LOCAL_MAIL_HTTP_PORT),
+        dir: path.resolve(root, env.LOCAL_MAIL_DIR ?? ".mail"),
+      })
+    : null,
+  all || args.has("--auth")
+    ? startAuthServer({
+        port: Number(env.LOCAL_AUTH_PORT ?? LOCAL_AUTH_PORT),
+        siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT ?? 8888}`,
+        smtpUrl:
+          env.SMTP_URL ??
+          (all || args.has("--mail")
+            ? `smtp://127.0.0.1:${env.LOCAL_SMTP_PORT ?? LOCAL_SMTP_PORT}`
+            : LOCAL_SMTP_URL),
+        dataDir: path.resolve(root, env.LOCAL_AUTH_DATA_DIR ?? ".data/auth"),
+        autoConfirm: env.LOCAL_AUTH_AUTOCONFIRM === "true",
+      })
+    : null,
+]);
 
 async function shutdown() {
-  await Promise.allSettled(closers.map((close) => close()));
+  await Promise.allSettled(started.map((service) => service?.close()));
   process.exit(0);
 }
 process.on("SIGINT", shutdown);

@@ -11,7 +11,7 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { HYDRATED_EVENT, type Hydrate } from "./boot/contract";
+import { HYDRATED_EVENT, type BootPolicy } from "./boot/contract";
 import { UnexpectedError } from "./components/unexpected-error";
 import { site } from "./config/site";
 import { organizationJsonLd } from "./lib/seo/meta";
@@ -27,15 +27,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// When the page loads React (app/boot/enhance.ts): "load" by default, after the first paint;
-// a route that is plain content sets `handle = { hydrate: "on-demand" }` and loads it only when needed.
-function useHydrate(): Hydrate {
-  const leaf = useMatches().at(-1)?.handle as { hydrate?: Hydrate } | undefined;
-  return leaf?.hydrate ?? "load";
+// When the page loads React (app/boot/boot-policy.ts): "load" by default, after the first paint;
+// a route that is plain content sets `handle = { boot: "on-demand" }` and loads it only when needed.
+function useBootPolicy(): BootPolicy {
+  const leaf = useMatches().at(-1)?.handle as { boot?: BootPolicy } | undefined;
+  return leaf?.boot ?? "load";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = useHydrate();
+  const bootPolicy = useBootPolicy();
   return (
     <html lang="en">
       <head>
@@ -50,7 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
           dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd()) }}
         />
       </head>
-      <body data-hydrate={hydrate} className="min-h-dvh bg-background font-sans text-foreground antialiased">
+      <body
+        data-boot-policy={bootPolicy}
+        className="min-h-dvh bg-background font-sans text-foreground antialiased"
+      >
         {children}
         <ScrollRestoration />
         <Scripts />
@@ -60,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // effects run once the whole tree has hydrated: release what app/boot/enhance.ts held meanwhile
+  // effects run once the whole tree has hydrated: release what app/boot/held-interactions.ts held meanwhile
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     window.dispatchEvent(new Event(HYDRATED_EVENT));

@@ -1,17 +1,17 @@
 import { expect, test } from "vitest";
 import { compileEnhancer, deferBoot } from "./boot.ts";
 
-const page = (body: string) =>
+const page = (body: string, scroll = `<script>restoreScroll("react-router-scroll-positions")</script>`) =>
   [
     `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/root.css"/>`,
     `<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>`,
-    `</head>${body}<div id="app">content</div><script>restoreScroll("react-router-scroll-positions")</script>`,
+    `</head>${body}<div id="app">content</div>${scroll}`,
     `<script>window.__reactRouterContext = {};</script><script type="module" async="">import("/assets/entry.client-2.js");</script>`,
     `<!--$--><script>stream()</script><!--/$--></body></html>`,
   ].join("");
 
 test("moves the preloads, the scroll-restoration script and React Router's boot block into the template, enhancer after it", () => {
-  const out = deferBoot(page(`<body data-hydrate="on-demand">`), "ENHANCER()", "app-boot");
+  const out = deferBoot(page(`<body data-boot-policy="on-demand">`), "ENHANCER()", "app-boot");
   expect(out).not.toMatch(/<head>.*modulepreload.*<\/head>/);
   expect(out).toContain(
     `<div id="app">content</div><template id="app-boot">` +
@@ -22,24 +22,34 @@ test("moves the preloads, the scroll-restoration script and React Router's boot 
   expect(out).toContain(`<link rel="stylesheet" href="/assets/root.css"/>`);
 });
 
-test("leaves pages without data-hydrate alone, and refuses a page whose boot block it cannot find", () => {
+test("leaves pages without a boot policy alone", () => {
   const plain = page("<body>");
   expect(deferBoot(plain, "ENHANCER()", "app-boot")).toBe(plain);
-  expect(() =>
-    deferBoot(`<html><body data-hydrate="load"><p>no scripts</p></body></html>`, "E()", "app-boot"),
-  ).toThrow(/boot scripts not found/);
+  // the state attribute is not the policy
+  const state = page(`<body data-hydrated="true">`);
+  expect(deferBoot(state, "ENHANCER()", "app-boot")).toBe(state);
 });
 
-test("the compiled enhancer is one small self-calling script with the options baked in", async () => {
+test("says React Router's HTML changed when its context or scroll-restoration script is not where it was", () => {
+  expect(() =>
+    deferBoot(`<html><body data-boot-policy="load"><p>no scripts</p></body></html>`, "E()", "app-boot"),
+  ).toThrow(/React Router's HTML changed: no "<script>window.__reactRouterContext"/);
+  expect(() => deferBoot(page(`<body data-boot-policy="load">`, ""), "E()", "app-boot")).toThrow(
+    /React Router's HTML changed: no <ScrollRestoration\/> script/,
+  );
+});
+
+test("the compiled enhancer is one small self-calling script with the options baked in, and no menu code", async () => {
   const code = await compileEnhancer({
     storageKey: "sb-test-auth-token",
     scrollDelayMs: 100,
     pendingScrollKey: "pending",
-    menuLabels: { open: "Open menu", close: "Close menu" },
   });
   expect(code).toMatch(/^\(function\(\)\{/);
   expect(code).toContain("sb-test-auth-token");
   expect(code).not.toMatch(/^\s*(import|export)\b/m);
-  // inlined into every page: keep it small (bytes minified; about 1.6 kB gzip)
-  expect(code.length).toBeLessThan(4500);
+  // the mobile menu is a native popover: nothing here opens, closes or labels it
+  expect(code).not.toMatch(/navbar-menu|aria-expanded|Escape|min-width/);
+  // inlined into every page: keep it small (bytes minified)
+  expect(code.length).toBeLessThan(4000);
 });

@@ -9,6 +9,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import subsetFont from "subset-font";
 
 const site = path.resolve(import.meta.dirname, "..");
@@ -37,6 +38,8 @@ export async function coreCharacters(): Promise<string[]> {
   const files = [
     ...(await sourceFiles(path.join(site, "app"))),
     ...(await sourceFiles(path.join(site, "../ui/src"))),
+    // the contact form's words live in @orbitag/contact (its compiled file carries every string)
+    fileURLToPath(import.meta.resolve("@orbitag/contact")),
   ];
   for (const file of files)
     for (const ch of await readFile(file, "utf8"))

@@ -4,12 +4,12 @@
 // browser reach the Supabase URL.
 import { readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import path from "node:path";
-import { LOCAL_AUTH_URL } from "../../dev-services/src/config.ts";
 import { BOOT_TEMPLATE_ID } from "../app/boot/contract.ts";
 import { site } from "../app/config/site.ts";
 import { storageKeyFor } from "../app/lib/auth/storage-key.ts";
 import { compileEnhancer, deferBoot } from "./boot.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
+import { supabaseEnvOrExit } from "./supabase-env.ts";
 
 const client = path.resolve(import.meta.dirname, "../build/client");
 
@@ -19,13 +19,12 @@ await rm(path.join(client, "__spa-fallback.html"), { force: true });
 // resource routes (sitemap.xml, robots.txt, site.webmanifest) are files; their .data twins are never fetched
 for (const file of await readdir(client)) if (file.endsWith(".data")) await rm(path.join(client, file));
 
-// same default as app/lib/auth/config.ts: the local auth stand-in
-const supabaseUrl = process.env.VITE_SUPABASE_URL || LOCAL_AUTH_URL;
+// the same decision as vite.config.ts made for the bundle
+const supabaseUrl = supabaseEnvOrExit(process.env).url;
 const enhancer = await compileEnhancer({
   storageKey: storageKeyFor(supabaseUrl),
   scrollDelayMs: site.scrollAfterNavigateMs,
   pendingScrollKey: "orbitag-scroll-to",
-  menuLabels: site.menuLabels,
 });
 
 const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));

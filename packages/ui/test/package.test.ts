@@ -1,13 +1,25 @@
 // The published artefact, as users get it: build into a staging folder, `npm pack` it, lint the tarball with
 // publint and @arethetypeswrong/cli, then install it into a fresh Vite + React app and render that in Chromium.
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { chromiumArgs, chromiumPath } from "../../../scripts/lib/chromium.ts";
+import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
+import { directives } from "./lib/client-boundary.ts";
 
 const ui = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(ui, "../..");
@@ -16,8 +28,8 @@ const staging = path.join(work, "package");
 let tarball = "";
 
 /** Runs a command (on this process's Node 24 for JS tools) and returns its output, failing loudly. */
-function run(cmd: string, args: string[], cwd: string): string {
-  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env } });
   if (r.status !== 0)
     throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
   return `${r.stdout}\n${r.stderr}`;
@@ -34,13 +46,15 @@ const version = (pkg: string) =>
 beforeAll(() => {
   // a fresh build into the staging folder: never touches packages/ui/dist, which the site uses meanwhile
   mkdirSync(path.join(staging, "src"), { recursive: true });
-  for (const file of ["package.json", "README.md", "CHANGELOG.md"])
+  for (const file of ["package.json", "README.md", "CHANGELOG.md", "tokens.json"])
     cpSync(path.join(ui, file), path.join(staging, file));
   cpSync(path.join(ui, "src/theme.css"), path.join(staging, "src/theme.css"));
+  // as `npm run build` does: Vitest's NODE_ENV=test would give the dev JSX runtime, which no server build has
   run(
     process.execPath,
     [bin("vite", "bin/vite.js"), "build", "--outDir", path.join(staging, "dist"), "--emptyOutDir"],
     ui,
+    { NODE_ENV: "production" },
   );
   run(
     process.execPath,
@@ -53,7 +67,7 @@ beforeAll(() => {
   tarball = path.join(work, packed[0].filename);
 }, 120_000);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => rmSync(work, { recursive: true, force: true }), 60_000);
 
 describe("the packed tarball", () => {
   test("ships ESM, types, compiled CSS and the theme, and nothing else", () => {
@@ -63,6 +77,7 @@ describe("the packed tarball", () => {
     expect(listing).toContain("package/dist/components/button/index.d.ts");
     expect(listing).toContain("package/dist/styles.css");
     expect(listing).toContain("package/src/theme.css");
+    expect(listing).toContain("package/tokens.json");
     expect(listing.filter((file) => /\.(stories|test)\.|browser\.test|styles-entry/.test(file))).toEqual([]);
     const css = readFileSync(path.join(staging, "dist/styles.css"), "utf8");
     // every style rule sits in a cascade layer so consumer styles win: at the top level only @layer blocks
@@ -88,6 +103,33 @@ describe("the packed tarball", () => {
     expect(order).toEqual(["properties", "theme", "base", "components", "utilities"]);
   });
 
+  test('every module marked "use client" in src keeps the directive in dist, and no other gains it', () => {
+    const dist = path.join(staging, "dist");
+    const jsFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? jsFiles(path.join(dir, entry.name))
+          : entry.name.endsWith(".js")
+            ? [path.relative(dist, path.join(dir, entry.name))]
+            : [],
+      );
+    const built = jsFiles(dist);
+    const source = (file: string) =>
+      [".tsx", ".ts"]
+        .map((ext) => path.join(ui, "src", file.replace(/\.js$/, ext)))
+        .find((candidate) => existsSync(candidate));
+    // one dist module per source module (preserveModules), so the directive has somewhere to stay
+    expect(built.filter((file) => !source(file))).toEqual([]);
+    const marked = (code: string) => directives(code).includes("use client");
+    const clientInSrc = built.filter((file) => marked(readFileSync(source(file) ?? "", "utf8")));
+    expect(clientInSrc.length).toBeGreaterThan(0);
+    const lost = clientInSrc.filter((file) => !marked(readFileSync(path.join(dist, file), "utf8")));
+    const gained = built.filter(
+      (file) => !clientInSrc.includes(file) && marked(readFileSync(path.join(dist, file), "utf8")),
+    );
+    expect({ lost, gained }).toEqual({ lost: [], gained: [] });
+  });
+
   test("publint --strict passes", () => {
     expect(run(process.execPath, [bin("publint", "src/cli.js"), "--strict", staging], ui)).toMatch(
       /All good/,
@@ -105,12 +147,45 @@ describe("the packed tarball", () => {
         "--exclude-entrypoints",
         "./styles.css",
         "./theme.css",
+        "./tokens.json",
       ],
       ui,
     );
     // attw exits non-zero on any problem the profile does not ignore (run() throws then)
     expect(out).toMatch(/@orbitag\/ui v\d+\.\d+\.\d+/);
     expect(out).not.toMatch(/Internal resolution error|Masquerading|Resolution failed\n(?!.*ignored)/);
+  });
+});
+
+describe("size: importing one entry costs only that entry", () => {
+  const committed = parseSizeTable(readFileSync(path.join(ui, "README.md"), "utf8"));
+  let measured: SizeRow[] = [];
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+  beforeAll(async () => {
+    const pkg = JSON.parse(readFileSync(path.join(staging, "package.json"), "utf8")) as { exports: Exports };
+    measured = await measure(staging, pkg.exports, [path.join(root, "node_modules")]);
+  }, 120_000);
+
+  test("@orbitag/ui/button adds at most 3 kB gz (on top of the shared runtime)", () => {
+    const button = measured.find((row) => row.entry === "@orbitag/ui/button");
+    expect(button?.own, `button: ${kB(button?.own ?? 0)}`).toBeLessThanOrEqual(3000);
+  });
+
+  test("every entry is in the README's size table (npm run size -w @orbitag/ui)", () => {
+    expect(committed.map((row) => row.entry).sort()).toEqual(measured.map((row) => row.entry).sort());
+    expect(committed.some((row) => row.entry === RUNTIME_ROW)).toBe(true);
+  });
+
+  test("no entry grows more than 10 % over the README's size table", () => {
+    const grown = measured.flatMap((row) => {
+      const before = committed.find((c) => c.entry === row.entry);
+      if (!before) return [];
+      return (["alone", "own"] as const)
+        .filter((figure) => row[figure] > before[figure] * 1.1)
+        .map((figure) => `${row.entry} ${figure}: ${kB(before[figure])} → ${kB(row[figure])}`);
+    });
+    expect(grown, "re-run npm run size -w @orbitag/ui if the growth is deliberate").toEqual([]);
   });
 });
 
@@ -268,4 +343,122 @@ createRoot(document.getElementById("root")).render(<App />);
       await browser.close();
     }
   }, 60_000);
+});
+
+/**
+ * Client components the Next.js server page renders: each is imported by a Server Component from the packed
+ * kit, so a lost "use client" breaks `next build`. Add every new client entry here (Dialog, Select, ...).
+ */
+const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
+  {
+    entry: "@orbitag/ui/tooltip",
+    names: ["Tooltip", "TooltipContent", "TooltipProvider", "TooltipTrigger"],
+    jsx: `<TooltipProvider><Tooltip><TooltipTrigger>Help</TooltipTrigger><TooltipContent>Explains</TooltipContent></Tooltip></TooltipProvider>`,
+    rendered: 'data-slot="tooltip-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/toast",
+    names: ["Toaster"],
+    jsx: `<Toaster />`,
+    rendered: 'data-slot="toast-viewport"',
+  },
+  {
+    entry: "@orbitag/ui/button",
+    names: ["Button"],
+    jsx: `<Button loading>Saving</Button>`,
+    rendered: 'data-slot="button"',
+  },
+  {
+    entry: "@orbitag/ui/navbar",
+    names: ["Navbar", "NavbarBrand", "NavbarMenuToggle"],
+    jsx: `<Navbar><NavbarBrand href="/">Orbitag</NavbarBrand><NavbarMenuToggle /></Navbar>`,
+    rendered: 'data-slot="navbar"',
+  },
+];
+
+describe("a fresh Next.js App Router app using the tarball from Server Components", () => {
+  // Next, React and the kit's dependencies stay installed between runs (git-ignored .tmp, ~400 MB that take
+  // ~40 s to unpack from the npm cache); the app's code, its build and the kit itself are new every run: the
+  // tarball is named by its content, so npm replaces the kit whenever it changed
+  const app = path.join(root, ".tmp/ui-next-consumer");
+  let html = "";
+
+  beforeAll(() => {
+    rmSync(path.join(app, "app"), { recursive: true, force: true });
+    rmSync(path.join(app, ".next"), { recursive: true, force: true });
+    mkdirSync(path.join(app, "app"), { recursive: true });
+    const kit = path.join(
+      app,
+      `orbitag-ui-${createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12)}.tgz`,
+    );
+    for (const old of readdirSync(app).filter((file) => file.endsWith(".tgz"))) rmSync(path.join(app, old));
+    cpSync(tarball, kit);
+    writeFileSync(
+      path.join(app, "package.json"),
+      JSON.stringify({
+        name: "orbitag-ui-next-consumer",
+        private: true,
+        type: "module",
+        dependencies: {
+          "@orbitag/ui": `file:./${path.basename(kit)}`,
+          next: version("next"),
+          react: version("react"),
+          "react-dom": version("react-dom"),
+        },
+      }),
+    );
+    // the app is its own root (the repository's lockfile above it is not its workspace)
+    writeFileSync(
+      path.join(app, "next.config.mjs"),
+      `export default { turbopack: { root: ${JSON.stringify(app)} } };\n`,
+    );
+    writeFileSync(
+      path.join(app, "app/layout.jsx"),
+      `import "@orbitag/ui/styles.css";
+export const metadata = { title: "Next consumer" };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+    );
+    // a Server Component (no directive): server-safe parts from the root entry, client ones from their entries
+    writeFileSync(
+      path.join(app, "app/page.jsx"),
+      `import { Badge, Card, CardDescription, CardHeader, CardTitle, CheckList, CheckListItem, Heading, Section } from "@orbitag/ui";
+${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => `import { ${c.names.join(", ")} } from "${c.entry}";`).join("\n")}
+
+export default function Page() {
+  return (
+    <Section heading="Asset register">
+      <Heading level={2} size="sm">Server-rendered</Heading>
+      <Card><CardHeader><CardTitle>Forklift 12</CardTitle><CardDescription>Dock 3</CardDescription></CardHeader></Card>
+      <Badge>Active</Badge>
+      <CheckList><CheckListItem>Audited</CheckListItem></CheckList>
+      ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => c.jsx).join("\n      ")}
+    </Section>
+  );
+}
+`,
+    );
+    run(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
+      app,
+    );
+    const r = spawnSync(process.execPath, [path.join(app, "node_modules/next/dist/bin/next"), "build"], {
+      cwd: app,
+      encoding: "utf8",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+    });
+    if (r.status !== 0) throw new Error(`next build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+    html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
+  }, 300_000);
+
+  test("next build prerenders the server page with server-safe and client components", () => {
+    for (const slot of ["section", "heading", "card", "card-title", "badge", "check-list"])
+      expect(html, slot).toContain(`data-slot="${slot}"`);
+    expect(html).toContain("Forklift 12");
+    for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
+      expect(html, component.entry).toContain(component.rendered);
+  });
 });

@@ -17,24 +17,27 @@ interface Rule {
   match: string | null;
 }
 
-type Reply = { kind: "json"; status: number; body: unknown } | { kind: "empty"; status: number };
-
 export class Control {
-  private rules: Rule[] = [];
+  private list: Rule[] = [];
 
-  handle(method: string, body: string): Reply {
-    if (method === "GET") return { kind: "json", status: 200, body: { rules: this.rules } };
-    if (method === "DELETE") {
-      this.rules = [];
-      return { kind: "empty", status: 204 };
-    }
-    if (method !== "POST") throw new ApiError(405, "method_not_allowed", "Use GET, POST or DELETE");
+  get rules(): readonly Rule[] {
+    return this.list;
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+
+  /** Adds the rules of a POST body (JSON with fail, drop and/or delay); returns all rules. */
+  add(body: string): readonly Rule[] {
     let request: Record<string, unknown>;
     try {
       request = JSON.parse(body) as Record<string, unknown>;
     } catch {
       throw new ApiError(400, "bad_json", "Body must be JSON");
     }
+    if (!request || typeof request !== "object" || Array.isArray(request))
+      throw new ApiError(400, "bad_json", "Body must be a JSON object");
     const added: Rule[] = [];
     for (const kind of ["fail", "drop", "delay"] as const) {
       const spec = request[kind];
@@ -63,19 +66,22 @@ export class Control {
       });
     }
     if (added.length === 0) throw new ApiError(400, "validation_failed", "Give fail, drop or delay");
-    this.rules.push(...added);
-    return { kind: "json", status: 200, body: { rules: this.rules } };
+    this.list.push(...added);
+    return this.list;
   }
 
-  /** Consumes the matching rules for one request: waits out delays, then reports a failure or a drop. */
-  async apply(path: string, haystack: string): Promise<{ status: number } | "drop" | null> {
-    if (this.rules.length === 0) return null;
+  /**
+   * Consumes the matching rules for one request (`query` decoded, `body` as sent): waits out delays,
+   * then reports a failure or a drop.
+   */
+  async apply(path: string, query: string, body: string): Promise<{ status: number } | "drop" | null> {
+    if (this.list.length === 0) return null;
     let outcome: { status: number } | "drop" | null = null;
-    for (const rule of [...this.rules]) {
+    for (const rule of [...this.list]) {
       if (rule.path && !path.includes(rule.path)) continue;
-      if (rule.match && !decodeURIComponent(haystack).includes(rule.match)) continue;
+      if (rule.match && !query.includes(rule.match) && !body.includes(rule.match)) continue;
       rule.remaining -= 1;
-      if (rule.remaining <= 0) this.rules = this.rules.filter((other) => other !== rule);
+      if (rule.remaining <= 0) this.list = this.list.filter((other) => other !== rule);
       if (rule.kind === "delay") await new Promise((resolve) => setTimeout(resolve, rule.ms));
       else outcome ??= rule.kind === "drop" ? "drop" : { status: rule.status };
     }

@@ -19,18 +19,6 @@ export class ApiError extends Error {
   }
 }
 
-/** OAuth-style errors (`{"error","error_description"}`), used by the provider callback paths. */
-export class OAuthError extends Error {
-  readonly status: number;
-  readonly error: string;
-
-  constructor(status: number, error: string, description: string) {
-    super(description);
-    this.status = status;
-    this.error = error;
-  }
-}
-
 export function errorBody(error: ApiError, versioned: boolean): Record<string, unknown> {
   return versioned
     ? { code: error.code, message: error.message, ...error.extra }
@@ -87,14 +75,33 @@ export const errors = {
       "validation_failed",
       "invalid request: both auth code and code verifier should be non-empty",
     ),
+  // PKCE, as internal/api/token.go and pkce.go answer them
   flowStateNotFound: () =>
     new ApiError(404, "flow_state_not_found", "invalid flow state, no valid flow state found"),
   flowStateExpired: () =>
-    new ApiError(404, "flow_state_expired", "invalid flow state, flow state has expired"),
+    new ApiError(422, "flow_state_expired", "invalid flow state, flow state has expired"),
   badCodeVerifier: () =>
-    new ApiError(403, "bad_code_verifier", "code challenge does not match previously saved code verifier"),
+    new ApiError(400, "bad_code_verifier", "code challenge does not match previously saved code verifier"),
+  pkceParamsIncomplete: () =>
+    new ApiError(400, "validation_failed", "PKCE flow requires code_challenge_method and code_challenge"),
+  codeChallengeLength: () =>
+    new ApiError(400, "validation_failed", "code challenge has to be between 43 and 128 characters"),
+  codeChallengeCharacters: () =>
+    new ApiError(
+      400,
+      "validation_failed",
+      "code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes",
+    ),
+  codeChallengeMethod: (method: string) =>
+    new ApiError(400, "validation_failed", `unsupported code_challenge method "${method}"`),
   badOAuthState: () => new ApiError(400, "bad_oauth_state", "OAuth callback with invalid state"),
   emailSendFailed: () => new ApiError(500, "unexpected_failure", "Error sending confirmation email"),
+  unexpected: () =>
+    new ApiError(
+      500,
+      "unexpected_failure",
+      "Unexpected failure, please check server logs for more information",
+    ),
   notFound: () => new ApiError(404, "not_found", "Not found"),
   methodNotAllowed: () => new ApiError(405, "method_not_allowed", "Method not allowed"),
 };

@@ -1,7 +1,7 @@
 // Access tokens: HS256 JWTs signed with a random secret kept in the data folder, so tokens stay
 // valid across restarts and no secret is committed.
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { chmod, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from "jose";
 
@@ -23,7 +23,9 @@ export interface AccessClaims extends JWTPayload {
 export async function loadSecret(dataDir: string): Promise<Uint8Array> {
   const file = path.join(dataDir, "jwt-secret");
   try {
-    return new TextEncoder().encode((await readFile(file, "utf8")).trim());
+    const secret = (await readFile(file, "utf8")).trim();
+    await chmod(file, 0o600); // a secret written by an older version may be world-readable
+    return new TextEncoder().encode(secret);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
     const secret = randomBytes(32).toString("base64url");
@@ -35,10 +37,12 @@ export async function loadSecret(dataDir: string): Promise<Uint8Array> {
 export class Signer {
   private readonly secret: Uint8Array;
   private readonly issuer: string;
+  private readonly clock: () => number;
 
-  constructor(secret: Uint8Array, issuer: string) {
+  constructor(secret: Uint8Array, issuer: string, clock: () => number = Date.now) {
     this.secret = secret;
     this.issuer = issuer;
+    this.clock = clock;
   }
 
   async sign(claims: Omit<AccessClaims, "iss" | "aud" | "exp" | "iat">, now: number): Promise<string> {
@@ -54,7 +58,11 @@ export class Signer {
   /** The claims of a valid token; otherwise the reason, worded like GoTrue's bad_jwt messages. */
   async verify(token: string): Promise<{ claims: AccessClaims } | { reason: string }> {
     try {
-      const { payload } = await jwtVerify(token, this.secret, { algorithms: ["HS256"], issuer: this.issuer });
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ["HS256"],
+        issuer: this.issuer,
+        currentDate: new Date(this.clock()),
+      });
       if (typeof payload.sub !== "string" || typeof payload.session_id !== "string") {
         return { reason: "token has invalid claims: missing sub or session_id" };
       }

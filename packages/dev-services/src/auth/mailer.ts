@@ -1,5 +1,6 @@
 // The confirmation mail, sent over SMTP with nodemailer (GoTrue's default template wording).
 import nodemailer from "nodemailer";
+import { html } from "hono/html";
 
 export interface Mailer {
   sendConfirmation(to: string, confirmationUrl: string): Promise<void>;
@@ -15,26 +16,18 @@ export function createMailer(smtpUrl: string, from: string): Mailer {
   });
   return {
     async sendConfirmation(to, confirmationUrl) {
-      const html = `<h2>Confirm your signup</h2>
-<p>Follow this link to confirm your user:</p>
-<p><a href="${escapeHtml(confirmationUrl)}">Confirm your mail</a></p>`;
+      // hono/html escapes the link for the attribute
+      const body = await html`<h2>Confirm your signup</h2>
+        <p>Follow this link to confirm your user:</p>
+        <p><a href="${confirmationUrl}">Confirm your mail</a></p>`;
       await transport.sendMail({
         from,
         to,
         subject: "Confirm Your Signup",
         text: `Confirm your signup\n\nFollow this link to confirm your user:\n${confirmationUrl}\n`,
-        html,
+        html: body.toString(),
       });
     },
     close: () => transport.close(),
   };
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 }

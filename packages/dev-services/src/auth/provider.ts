@@ -1,7 +1,7 @@
 // A local stand-in for Google's consent screen: the tester picks a test account (or types any
 // address) or cancels, and the page answers the auth service's /callback like Google would.
 import { createHash, randomBytes } from "node:crypto";
-import { escapeHtml } from "./mailer.ts";
+import { html, raw } from "hono/html";
 
 export interface ProviderAccount {
   email: string;
@@ -52,21 +52,7 @@ export class ProviderGrants {
   }
 }
 
-export function consentPage(state: string, consentAction: string): string {
-  const account = (a: ProviderAccount) => `
-      <form method="post" action="${escapeHtml(consentAction)}">
-        <input type="hidden" name="state" value="${escapeHtml(state)}">
-        <input type="hidden" name="email" value="${escapeHtml(a.email)}">
-        <input type="hidden" name="name" value="${escapeHtml(a.name)}">
-        <button type="submit" class="account"><strong>${escapeHtml(a.name)}</strong><span>${escapeHtml(a.email)}</span></button>
-      </form>`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in with Google (local test provider)</title>
-<style>
+const CONSENT_CSS = `
   body { font: 15px/1.5 system-ui, sans-serif; background: #f4f5f7; color: #1f2328; margin: 0; }
   main { max-width: 420px; margin: 48px auto; background: #fff; border: 1px solid #d8dde3; border-radius: 12px; padding: 28px; }
   h1 { font-size: 20px; margin: 0 0 4px; }
@@ -82,28 +68,48 @@ export function consentPage(state: string, consentAction: string): string {
     border: 1px solid #c5ccd3; border-radius: 6px; font: inherit; }
   .primary { background: #1a73e8; color: #fff; border: 0; border-radius: 6px; padding: 8px 14px; font: inherit; cursor: pointer; }
   .cancel { background: none; border: 0; color: #57606a; text-decoration: underline; font: inherit; cursor: pointer; padding: 0; }
-</style>
-</head>
-<body>
-<main>
-  <h1>Choose an account</h1>
-  <p>Local test provider standing in for Google. No real Google account is used.</p>
-  ${TEST_ACCOUNTS.map(account).join("")}
-  <form method="post" action="${escapeHtml(consentAction)}">
-    <input type="hidden" name="state" value="${escapeHtml(state)}">
-    <fieldset>
-      <legend>Use another account</legend>
-      <label>Email <input type="email" name="email" required autocomplete="off"></label>
-      <label>Name <input type="text" name="name" autocomplete="off"></label>
-      <button type="submit" class="primary">Continue</button>
-    </fieldset>
-  </form>
-  <form method="post" action="${escapeHtml(consentAction)}">
-    <input type="hidden" name="state" value="${escapeHtml(state)}">
-    <input type="hidden" name="cancel" value="1">
-    <button type="submit" class="cancel">Cancel</button>
-  </form>
-</main>
-</body>
-</html>`;
+`;
+
+/** The consent page; hono/html escapes every value put into it. */
+export function consentPage(state: string, consentAction: string) {
+  const account = (a: ProviderAccount) => html`
+    <form method="post" action="${consentAction}">
+      <input type="hidden" name="state" value="${state}" />
+      <input type="hidden" name="email" value="${a.email}" />
+      <input type="hidden" name="name" value="${a.name}" />
+      <button type="submit" class="account"><strong>${a.name}</strong><span>${a.email}</span></button>
+    </form>
+  `;
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Sign in with Google (local test provider)</title>
+        <style>
+          ${raw(CONSENT_CSS)}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>Choose an account</h1>
+          <p>Local test provider standing in for Google. No real Google account is used.</p>
+          ${TEST_ACCOUNTS.map(account)}
+          <form method="post" action="${consentAction}">
+            <input type="hidden" name="state" value="${state}" />
+            <fieldset>
+              <legend>Use another account</legend>
+              <label>Email <input type="email" name="email" required autocomplete="off" /></label>
+              <label>Name <input type="text" name="name" autocomplete="off" /></label>
+              <button type="submit" class="primary">Continue</button>
+            </fieldset>
+          </form>
+          <form method="post" action="${consentAction}">
+            <input type="hidden" name="state" value="${state}" />
+            <input type="hidden" name="cancel" value="1" />
+            <button type="submit" class="cancel">Cancel</button>
+          </form>
+        </main>
+      </body>
+    </html>`;
 }

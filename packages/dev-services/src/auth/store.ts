@@ -1,7 +1,7 @@
 // The service's state as one JSON file in the data folder, rewritten atomically after each change,
 // so users and sessions survive restarts and a developer can read (or delete) it by hand.
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 export interface IdentityRecord {
@@ -23,8 +23,6 @@ export interface UserRecord {
   email_confirmed_at: string | null;
   confirmation_token: string | null;
   confirmation_sent_at: string | null;
-  /** the PKCE flow started by sign-up, continued by the confirmation link */
-  confirmation_flow_id: string | null;
   confirmation_redirect_to: string | null;
   last_sign_in_at: string | null;
   app_metadata: Record<string, unknown>;
@@ -45,20 +43,33 @@ export interface RefreshTokenRecord {
   token: string;
   session_id: string;
   user_id: string;
+  /** the token this one replaced (GoTrue's parent column); null for a session's first */
+  parent: string | null;
   revoked: boolean;
   created_at: string;
+  /** when it was revoked, for the reuse interval (GoTrue's updated_at) */
+  updated_at: string;
 }
 
-/** A PKCE flow: created by sign-up or /authorize, finished by /token?grant_type=pkce. */
+/**
+ * A PKCE flow (GoTrue's flow_state row): created by sign-up or /authorize with a code_challenge, given a
+ * user by the confirmation link or the provider's return, finished once by /token?grant_type=pkce.
+ */
 export interface FlowStateRecord {
-  id: string; // the auth_code handed to the client once the flow has a user
+  id: string;
+  /** handed to the client as `?code=`; exchanged with the verifier */
+  auth_code: string;
   code_challenge: string;
   code_challenge_method: "s256" | "plain";
+  /** also the AMR method of the session it produces */
   authentication_method: "email/signup" | "oauth";
+  /** provider_type: "email" or "google" */
   provider: string;
   user_id: string | null;
-  amr_method: string;
   provider_token: string | null;
+  /** when the code went out in a redirect */
+  auth_code_issued_at: string | null;
+  /** the flow expires a fixed time after this (GoTrue's FlowState.IsExpired) */
   created_at: string;
 }
 
@@ -98,7 +109,7 @@ export class Store {
   }
 
   static async open(dataDir: string): Promise<Store> {
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: 0o700 }); // users' data: for this account only
     const file = path.join(dataDir, "db.json");
     let data = empty();
     try {
@@ -109,15 +120,26 @@ export class Store {
     return new Store(file, data);
   }
 
-  /** Persist the current state; writes are serialised and each replaces the file atomically. */
+  /**
+   * Persists the current state; writes are serialised and each replaces the file atomically (0600).
+   * A failed write fails only its own caller: the next one writes the whole state again.
+   */
   save(): Promise<void> {
     const snapshot = JSON.stringify(this.data, null, 2);
-    this.writing = this.writing.then(async () => {
-      const temp = `${this.file}.${randomUUID()}.tmp`;
-      await writeFile(temp, snapshot);
-      await rename(temp, this.file);
-    });
-    return this.writing;
+    const write = this.writing
+      .catch(() => {})
+      .then(async () => {
+        const temp = `${this.file}.${randomUUID()}.tmp`;
+        try {
+          await writeFile(temp, snapshot, { mode: 0o600 });
+          await rename(temp, this.file);
+        } catch (error) {
+          await rm(temp, { force: true });
+          throw error;
+        }
+      });
+    this.writing = write;
+    return write;
   }
 
   get users(): UserRecord[] {
@@ -156,8 +178,8 @@ export class Store {
     for (const token of this.data.refresh_tokens) if (gone.has(token.session_id)) token.revoked = true;
   }
 
-  removeFlowState(id: string): void {
-    this.data.flow_states = this.data.flow_states.filter((flow) => flow.id !== id);
+  removeFlowStates(predicate: (flow: FlowStateRecord) => boolean): void {
+    this.data.flow_states = this.data.flow_states.filter((flow) => !predicate(flow));
   }
 
   removeOAuthState(id: string): void {

@@ -1,6 +1,7 @@
 // A private auth service + mail catcher for tests, and an HTTP helper that checks every
 // response of the API against the OpenAPI contract before the test sees it.
 import { mkdtemp, rm } from "node:fs/promises";
+import { afterAll, beforeAll } from "vitest";
 import os from "node:os";
 import path from "node:path";
 import { startMailCatcher, type MailCatcher } from "../mail/catcher.ts";
@@ -40,6 +41,10 @@ export interface Stack {
   call(method: string, url: string, options?: CallOptions): Promise<CallResult>;
   /** the confirmation link most recently mailed to an address */
   confirmationLink(email: string): Promise<string>;
+  /** GET a browser navigation (no apikey) that must redirect; the Location as a URL */
+  follow(url: string): Promise<URL>;
+  /** "Continue with Google": /authorize, the local consent page, its form answer, then /callback's redirect */
+  googleConsent(authorizeQuery: string, form: Record<string, string>): Promise<URL>;
   restart(overrides?: Partial<AuthServerOptions>): Promise<void>;
   close(): Promise<void>;
 }
@@ -114,6 +119,25 @@ export async function startStack(overrides: Partial<AuthServerOptions> = {}): Pr
       if (!link) throw new Error(`no confirmation mail for ${email}`);
       return link;
     },
+    async follow(url) {
+      const response = await stack.call("GET", url, { apikey: null, versioned: false });
+      if (response.status !== 302) throw new Error(`expected a redirect from ${url}, got ${response.status}`);
+      return new URL(response.headers.get("location") ?? "");
+    },
+    async googleConsent(authorizeQuery, form) {
+      const consentUrl = await stack.follow(`/auth/v1/authorize?${authorizeQuery}`);
+      const page = await stack.call("GET", consentUrl.toString(), { apikey: null, versioned: false });
+      if (page.status !== 200 || !String(page.body).includes("ada.tester@example.com"))
+        throw new Error(`the consent page did not load: ${page.status}`);
+      const state = consentUrl.searchParams.get("state") ?? "";
+      const answer = await stack.call("POST", "/__provider/google/consent", {
+        apikey: null,
+        versioned: false,
+        form: { state, ...form },
+      });
+      if (answer.status !== 302) throw new Error(`the consent form answered ${answer.status}`);
+      return stack.follow(answer.headers.get("location") ?? "");
+    },
     async restart(next = {}) {
       await auth.close();
       // same port, so the issuer and the links in mail stay valid, as with a real restart
@@ -129,11 +153,47 @@ export async function startStack(overrides: Partial<AuthServerOptions> = {}): Pr
   return stack;
 }
 
+/**
+ * A private stack for one test file: started before its tests and closed after them. Until it starts, the
+ * returned object throws on use.
+ */
+export function fileStack(overrides: Partial<AuthServerOptions> = {}): Stack {
+  let started: Stack | undefined;
+  beforeAll(async () => {
+    started = await startStack(overrides);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as Stack, {
+    get(_target, key) {
+      if (!started) throw new Error("the stack starts in beforeAll");
+      return Reflect.get(started, key) as unknown;
+    },
+  });
+}
+
 let counter = 0;
 /** A fresh address per test, so tests never share users. */
 export function uniqueEmail(label = "user"): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** A clock for the service that stands still until a test moves it: exact figures, no waits. */
+export interface TestClock {
+  now(): number;
+  advance(ms: number): void;
+}
+
+export function testClock(): TestClock {
+  let now = Date.now();
+  return {
+    now: () => now,
+    advance(ms) {
+      now += ms;
+    },
+  };
 }
 
 /** Base64url SHA-256 of a verifier: the S256 PKCE challenge. */

@@ -101,7 +101,8 @@ describe("mail catcher", () => {
     expect((await fetch(`${api}/api/messages/..%2F..%2Fetc/raw`)).status).toBe(404);
     expect((await setMode({ mode: "sideways" })).status).toBe(400);
     expect((await setMode({ mode: "down", to: 5 })).status).toBe(400);
-    expect((await fetch(`${api}/api/smtp`, { method: "POST", body: "not json" })).status).toBe(400);
+    const notJson = { method: "POST", headers: { "content-type": "application/json" }, body: "not json" };
+    expect((await fetch(`${api}/api/smtp`, notJson)).status).toBe(400);
   });
 
   it("'down' refuses every connection with an SMTP error until set 'up' again", async () => {

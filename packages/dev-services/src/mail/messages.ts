@@ -1,5 +1,6 @@
 // Turning stored .eml files into the JSON the catcher's API returns, and its small HTML list.
 import PostalMime, { type Address } from "postal-mime";
+import { html, raw } from "hono/html";
 
 export interface Envelope {
   /** SMTP MAIL FROM */
@@ -58,27 +59,46 @@ function toIso(value: string | number | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
-  );
-
-/** A plain developer page: newest first; bodies shown as text so nothing in a message can run here. */
-export function renderIndex(messages: StoredMessage[], mode: string): string {
-  const rows = messages
-    .map(
-      (m) => `<details><summary><strong>${escapeHtml(m.subject || "(no subject)")}</strong>
-<span>${escapeHtml(m.envelope.to.join(", "))}</span> <time>${escapeHtml(m.date)}</time></summary>
-<p>From ${escapeHtml(m.from)}${m.replyTo ? ` · Reply-To ${escapeHtml(m.replyTo)}` : ""} · <a href="/api/messages/${m.id}/raw">raw .eml</a></p>
-<pre>${escapeHtml(m.text || m.html)}</pre></details>`,
-    )
-    .join("\n");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mail (${messages.length})</title>
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<style>body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
+const INDEX_CSS = `body{font:15px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 details{border:1px solid #e5e7eb;border-radius:.5rem;padding:.75rem 1rem;margin:.5rem 0}summary{cursor:pointer}
-summary span,time{color:#6b7280;margin-left:.5rem}pre{white-space:pre-wrap;background:#f9fafb;padding:.75rem;border-radius:.375rem}</style>
-</head><body><h1>Local mail</h1><p>${messages.length} message(s) · SMTP mode: <code>${escapeHtml(mode)}</code> · <a href="/api/messages">JSON</a></p>
-${rows || "<p>No mail yet.</p>"}</body></html>`;
+summary span,time{color:#6b7280;margin-left:.5rem}pre{white-space:pre-wrap;background:#f9fafb;padding:.75rem;border-radius:.375rem}`;
+
+/**
+ * A plain developer page: newest first; bodies shown as text so nothing in a message can run here
+ * (hono/html escapes every value put into it).
+ */
+export function renderIndex(messages: StoredMessage[], mode: string) {
+  const rows = messages.map(
+    (m) =>
+      html`<details>
+        <summary>
+          <strong>${m.subject || "(no subject)"}</strong> <span>${m.envelope.to.join(", ")}</span>
+          <time>${m.date}</time>
+        </summary>
+        <p>
+          From ${m.from}${m.replyTo ? ` · Reply-To ${m.replyTo}` : ""} ·
+          <a href="/api/messages/${m.id}/raw">raw .eml</a>
+        </p>
+        <pre>${m.text || m.html}</pre>
+      </details>`,
+  );
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <title>Local mail (${messages.length})</title>
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <style>
+          ${raw(INDEX_CSS)}
+        </style>
+      </head>
+      <body>
+        <h1>Local mail</h1>
+        <p>
+          ${messages.length} message(s) · SMTP mode: <code>${mode}</code> ·
+          <a href="/api/messages">JSON</a>
+        </p>
+        ${rows.length > 0 ? rows : html`<p>No mail yet.</p>`}
+      </body>
+    </html>`;
 }

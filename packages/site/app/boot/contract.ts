@@ -1,9 +1,15 @@
-// Names shared by the app, the boot script (enhance.ts) and the build step (scripts/boot.ts).
+// Names shared by the app, the boot script (enhance.ts and its parts) and the build step (scripts/boot.ts).
 
-/** `<body data-hydrate>`: when the page loads React (see enhance.ts). */
-export type Hydrate = "load" | "interaction" | "on-demand";
+/**
+ * `<body data-boot-policy>`: when the page loads React (see boot-policy.ts) — a policy, set by each route's
+ * `handle.boot`. Not the state: `<html data-hydrated>` says React has hydrated the page.
+ */
+export type BootPolicy = "load" | "interaction" | "on-demand";
 
-/** id of the <template> that holds React Router's boot block until enhance.ts runs it */
+/** The `<body>` attribute that carries the page's BootPolicy. */
+export const BOOT_POLICY_ATTRIBUTE = "data-boot-policy";
+
+/** id of the <template> that holds React Router's boot block until the boot script runs it */
 export const BOOT_TEMPLATE_ID = "app-boot";
 
 /** Dispatched on window (and `<html data-hydrated>` set) once React has hydrated the page. */

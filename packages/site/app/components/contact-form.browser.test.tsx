@@ -1,4 +1,5 @@
 // The contact form in real Chromium; the endpoint is answered by Mock Service Worker.
+import { CONTACT_ENDPOINT } from "@orbitag/contact";
 import { dismissToast, Toaster } from "@orbitag/ui";
 import { http, HttpResponse } from "msw";
 import { setupWorker } from "msw/browser";
@@ -6,7 +7,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { site } from "../config/site";
-import { CONTACT_ENDPOINT } from "../lib/contact/submit";
 import { ContactForm } from "./contact-form";
 
 const text = site.messages.contact;
@@ -162,6 +162,33 @@ describe("ContactForm", () => {
     await expectValues(fields, filled);
     await expect.element(screen.getByRole("button", { name: text.submit })).toBeEnabled();
     expect(received).toHaveLength(1);
+  });
+
+  test("rejects invisible characters in the name and subject with the field's message", async () => {
+    const { screen, fields, submit } = await renderForm();
+    // a right-to-left override would show the subject reversed in the sales inbox
+    await fill(fields, { ...filled, name: "Ada\u200bLovelace", subject: "Invoice \u202efdp.exe" });
+    await submit();
+    await expect.element(fields.name).toHaveAccessibleDescription(text.validation.nameInvisible);
+    await expect.element(fields.subject).toHaveAccessibleDescription(text.validation.subjectInvisible);
+    await expect.element(screen.getByText(text.validation.subjectInvisible)).toBeVisible();
+    expect(received).toEqual([]);
+  });
+
+  test("is also a plain form: without JavaScript the browser posts the same fields to the function", async () => {
+    const { screen, fields } = await renderForm();
+    await fill(fields);
+    const form = screen.container.querySelector("form")!;
+    expect(form.getAttribute("action")).toBe(CONTACT_ENDPOINT);
+    expect(form.method).toBe("post");
+    expect(form.enctype).toBe("application/x-www-form-urlencoded");
+    expect([...new FormData(form)]).toEqual([
+      ["name", filled.name],
+      ["email", filled.email],
+      ["subject", filled.subject],
+      ["message", filled.message],
+      ["website", ""],
+    ]);
   });
 
   test("has a honeypot that people cannot reach", async () => {

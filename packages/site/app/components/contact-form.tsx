@@ -1,18 +1,20 @@
 // The contact page's form: validated in the browser with the same zod schema the Netlify function
-// uses, posted as JSON, and on failure every character the visitor typed stays in place.
+// uses, posted as JSON, and on failure every character the visitor typed stays in place. Without
+// JavaScript it is an ordinary form post to the same function, which validates it again and answers with
+// the thank-you page or a page naming each problem.
+import {
+  CONTACT_ENDPOINT,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactFormValues,
+  type ContactMessage,
+} from "@orbitag/contact";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, FormField, Input, Textarea, toast } from "@orbitag/ui";
 import { Send } from "lucide-react";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "../config/site";
-import {
-  contactSchema,
-  emptyContactForm,
-  HONEYPOT_FIELD,
-  type ContactFormValues,
-  type ContactMessage,
-} from "../lib/contact/schema";
 import { submitContactMessage } from "../lib/contact/submit";
 
 const text = site.messages.contact;
@@ -25,12 +27,15 @@ const honeypotStyle = {
   overflow: "hidden",
 } as const;
 
-export interface ContactFormProps {
-  /** Where to post; the Netlify function's path by default. */
-  endpoint?: string;
-}
+const emptyContactForm: ContactFormValues = {
+  name: "",
+  email: "",
+  subject: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
 
-export function ContactForm({ endpoint }: ContactFormProps) {
+export function ContactForm() {
   const id = useId();
   const {
     register,
@@ -47,7 +52,7 @@ export function ContactForm({ endpoint }: ContactFormProps) {
   });
 
   async function onSubmit(message: ContactMessage) {
-    const result = await submitContactMessage(message, fetch, endpoint);
+    const result = await submitContactMessage(message);
     if (result.ok) {
       toast({ title: text.success.title, description: text.success.description });
       reset(emptyContactForm);
@@ -60,7 +65,9 @@ export function ContactForm({ endpoint }: ContactFormProps) {
 
   return (
     <form
-      // never GET: before hydration a click must not put what was typed into a URL
+      // without JavaScript the browser posts the fields (urlencoded) to the function itself; never GET, so
+      // nothing typed lands in a URL
+      action={CONTACT_ENDPOINT}
       method="post"
       noValidate
       aria-busy={isSubmitting || undefined}

@@ -1,5 +1,7 @@
 // The one typed site config: every brand string, business constant, plan, claim and UI message
-// lives here so pages, forms, tests and SEO output read the same values.
+// lives here so pages, forms, tests and SEO output read the same values. The contact message's words and
+// limits come from @orbitag/contact, which the contact Netlify function shares.
+import { contactMail, contactText } from "@orbitag/contact";
 
 export type NavItem =
   { label: string; kind: "section"; sectionId: string } | { label: string; kind: "route"; to: string };
@@ -21,7 +23,6 @@ export interface Plan {
 export interface Claim {
   value: string;
   label: string;
-  description: string;
 }
 
 export interface Feature {
@@ -69,9 +70,13 @@ export interface PageSeo {
 }
 
 /** The external application; opened in a new tab, never rendered as text. */
-// `?.`: this config is also bundled into the contact Netlify function (Node, no Vite), where
-// import.meta.env is undefined; Vite still replaces `import.meta.env?.VITE_APP_URL` at build time
+// `?.`: scripts and tests also read this config in plain Node, where import.meta.env is undefined; Vite
+// still replaces `import.meta.env?.VITE_APP_URL` at build time
 const appUrl: string = (import.meta.env?.VITE_APP_URL as string | undefined) || "https://app.orbitag.com";
+
+/** A sign-in link whose PKCE verifier is not in this browser (another browser, or expired). */
+const OTHER_BROWSER =
+  "This link has expired or was opened in a different browser from the one that asked for it. Please sign in again.";
 
 export const site = {
   brand: "Orbitag",
@@ -102,7 +107,8 @@ export const site = {
   },
 
   contact: {
-    emails: ["hello@orbitag.com", "support@orbitag.com"],
+    /** sales (the inbox the contact form mails) and support */
+    emails: [contactMail.to, "support@orbitag.com"],
     phones: ["+1 (415) 555-0142", "+1 (415) 555-0199"],
     address: {
       street: "548 Market Street, Suite 300",
@@ -116,13 +122,9 @@ export const site = {
   },
 
   claims: [
-    { value: "99.9%", label: "accuracy", description: "Scan accuracy across RFID, NFC and barcode reads" },
-    {
-      value: "50%",
-      label: "reduced loss",
-      description: "Less equipment lost or misplaced in the first year",
-    },
-    { value: "24/7", label: "monitoring", description: "Round-the-clock location and status monitoring" },
+    { value: "99.9%", label: "accuracy" },
+    { value: "50%", label: "reduced loss" },
+    { value: "24/7", label: "monitoring" },
   ] satisfies Claim[] as Claim[],
 
   features: [
@@ -348,6 +350,8 @@ export const site = {
       benefits: ["Less theft and tool loss", "Lower rental overrun charges", "Job costing by site and asset"],
     },
   ] satisfies Industry[] as Industry[],
+  /** Headings of each industry's lists — spec §2: "Each has examples, key features and benefits." */
+  industryListHeadings: { examples: "Examples", keyFeatures: "Key Features", benefits: "Benefits" },
 
   about: {
     story: [
@@ -411,10 +415,22 @@ export const site = {
         description:
           "Contact Orbitag sales and support by form, e-mail or phone. We reply within 24 hours, Monday to Saturday.",
       },
+      contactThanks: {
+        // CONTACT_THANKS_PATH: where the contact function sends a form posted without JavaScript
+        path: "/contact/thanks",
+        title: "Message Sent! — Contact Orbitag",
+        description:
+          "Your message is on its way to the Orbitag team. We reply within 24 hours, Monday to Saturday.",
+      },
       auth: {
         path: "/auth",
         title: "Sign in or create an account — Orbitag",
         description: "Sign in to Orbitag or create an account with your e-mail or Google.",
+      },
+      javaScriptRequired: {
+        path: "/auth/javascript-required",
+        title: "JavaScript is needed to sign in — Orbitag",
+        description: "Signing in to Orbitag needs JavaScript in your browser.",
       },
       notFound: {
         path: "/404",
@@ -426,34 +442,8 @@ export const site = {
 
   /** Exact UI strings from the spec, imported by the contact and auth features. */
   messages: {
-    contact: {
-      minLength: { name: 2, subject: 5, message: 10 },
-      /** server-side caps (the spec shows no maximums); the form checks them too */
-      maxLength: { name: 100, email: 254, subject: 200, message: 5000 },
-      validation: {
-        name: "Name must be at least 2 characters",
-        email: "Please enter a valid email address",
-        subject: "Subject must be at least 5 characters",
-        message: "Message must be at least 10 characters",
-        nameTooLong: "Name must be at most 100 characters",
-        emailTooLong: "Email must be at most 254 characters",
-        subjectTooLong: "Subject must be at most 200 characters",
-        messageTooLong: "Message must be at most 5000 characters",
-        nameSingleLine: "Name must be a single line",
-        subjectSingleLine: "Subject must be a single line",
-      },
-      success: {
-        title: "Message Sent!",
-        description: "Thank you for contacting us. We'll get back to you within 24 hours.",
-      },
-      error: {
-        title: "Error",
-        description: "There was a problem sending your message. Please try again.",
-      },
-      submit: "Send Message",
-      submitting: "Sending...",
-      fields: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
-    },
+    /** spec §5 and §8, shared with the contact function */
+    contact: contactText,
     auth: {
       signInFailed: "Sign in failed",
       signInSuccess: { title: "Welcome back!", description: "You have successfully signed in." },
@@ -479,6 +469,27 @@ export const site = {
       noAccount: "Don't have an account?",
       haveAccount: "Already have an account?",
       orDivider: "or",
+      /**
+       * An auth redirect's error, by GoTrue's error code: the site's own lines, never the link's
+       * `error_description` (anyone can write one). Codes not listed get `unexpected.description`.
+       */
+      redirectErrors: {
+        otp_expired: "This confirmation link is invalid or has expired. Sign up again to get a new one.",
+        access_denied: "The sign-in was cancelled.",
+        flow_state_not_found: OTHER_BROWSER,
+        flow_state_expired: OTHER_BROWSER,
+        bad_code_verifier: OTHER_BROWSER,
+        bad_oauth_state: "The sign-in could not be completed. Please start again.",
+        bad_oauth_callback: "The sign-in could not be completed. Please start again.",
+        provider_disabled: "This way of signing in is not available right now.",
+        signup_disabled: "New accounts cannot be created right now.",
+        user_banned: "This account cannot sign in right now.",
+      },
+      javaScriptRequired: {
+        title: "JavaScript is needed to sign in",
+        body: "Signing in and creating an account run in your browser, and JavaScript is off or did not load. Turn it on for this site and try again. What you typed was not used.",
+        back: "Back to sign in",
+      },
     },
     notFound: { code: "404", title: "Oops! Page not found", backHome: "Return to Home" },
     unexpectedError: "Unexpected Application Error!",

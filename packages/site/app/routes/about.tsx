@@ -13,11 +13,11 @@ import { Compass, Eye } from "lucide-react";
 import { Icon } from "../components/icons";
 import { SiteLayout } from "../components/site-layout";
 import { site } from "../config/site";
-import type { Hydrate } from "../boot/contract";
+import type { BootPolicy } from "../boot/contract";
 import { pageMeta } from "../lib/seo/meta";
 
-/** Plain content: React loads only for a signed-in visitor or an auth redirect (app/boot/enhance.ts). */
-export const handle = { hydrate: "on-demand" } satisfies { hydrate: Hydrate };
+/** Plain content: React loads only for a signed-in visitor or an auth redirect (app/boot/boot-policy.ts). */
+export const handle = { boot: "on-demand" } satisfies { boot: BootPolicy };
 
 export function meta() {
   return pageMeta(site.seo.pages.about);

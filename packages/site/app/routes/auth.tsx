@@ -12,9 +12,9 @@ import {
   toast,
 } from "@orbitag/ui";
 import { useEffect, useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { PrefetchPageLinks, useNavigate } from "react-router";
 import { SiteLayout } from "../components/site-layout";
-import type { Hydrate } from "../boot/contract";
+import type { BootPolicy } from "../boot/contract";
 import { site } from "../config/site";
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn } from "../lib/auth/actions";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../lib/auth/config";
@@ -24,8 +24,8 @@ import { pageMeta } from "../lib/seo/meta";
 
 const text = site.messages.auth;
 
-/** A form: React loads when the visitor starts on the page (app/boot/enhance.ts). */
-export const handle = { hydrate: "interaction" } satisfies { hydrate: Hydrate };
+/** A form: React loads when the visitor starts on the page (app/boot/). */
+export const handle = { boot: "interaction" } satisfies { boot: BootPolicy };
 
 export function meta() {
   return pageMeta(site.seo.pages.auth);
@@ -131,7 +131,13 @@ export default function AuthPage() {
               <Separator className="flex-1" />
             </div>
 
+            {/* while a sign-in is under way, fetch the landing page's modules: success goes there at once */}
+            {busy === "email" && !signUp ? <PrefetchPageLinks page="/" /> : null}
+            {/* Without a script (JavaScript off or failed) the form still posts, never a GET that would put the
+                password in the address: /api/sign-in answers with the page that says JavaScript is needed. */}
             <form
+              method="post"
+              action="/api/sign-in"
               className="grid gap-4"
               onSubmit={(event) => void onSubmit(event)}
               aria-busy={busy === "email"}

@@ -11,12 +11,12 @@ import {
 import { CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { ContactForm } from "../components/contact-form";
 import { SiteLayout } from "../components/site-layout";
-import type { Hydrate } from "../boot/contract";
+import type { BootPolicy } from "../boot/contract";
 import { site } from "../config/site";
 import { pageMeta } from "../lib/seo/meta";
 
-/** A form: React loads when the visitor starts on the page (app/boot/enhance.ts). */
-export const handle = { hydrate: "interaction" } satisfies { hydrate: Hydrate };
+/** A form: React loads when the visitor starts on the page (app/boot/boot-policy.ts). */
+export const handle = { boot: "interaction" } satisfies { boot: BootPolicy };
 
 export function meta() {
   return pageMeta(site.seo.pages.contact);

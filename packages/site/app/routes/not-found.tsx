@@ -21,9 +21,8 @@ export default function NotFound() {
     <SiteLayout>
       <Section spacing="lg" aria-labelledby="not-found-heading">
         <div className="flex flex-col items-center gap-4 text-center">
-          <Heading id="not-found-heading" level={1} size="display">
-            {/* colour on an inner span: tailwind-merge would treat text-primary as replacing text-display */}
-            <span className="text-primary">{text.code}</span>
+          <Heading id="not-found-heading" level={1} size="display" className="text-primary">
+            {text.code}
           </Heading>
           <Text variant="lead">{text.title}</Text>
           <Button asChild size="lg">

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "../../config/site";
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn } from "./actions";
-import { LOCAL_PUBLISHABLE_KEY } from "./config";
+import { LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
 import { signedInToast, signedUpToast, unexpectedToast } from "./outcomes";
 import { startLocalAuth, type LocalAuth } from "./testing/local-auth";
 

@@ -12,8 +12,9 @@ export function loadSupabase(): Promise<SupabaseClient> {
         flowType: "pkce",
         persistSession: true,
         autoRefreshToken: true,
-        // the client exchanges ?code= (PKCE) and reads #access_token= (implicit) itself
-        detectSessionInUrl: true,
+        // PKCE: the client exchanges a ?code= only with the verifier it stored when this browser started the
+        // flow. A token fragment is never a session (url-callback.ts), so implicit detection is off.
+        detectSessionInUrl: () => false,
       },
     }),
   );

@@ -56,7 +56,23 @@ export function failureToast(kind: Failure, description: string): ToastSpec {
   return { title: failureTitle[kind], description, variant: "destructive" };
 }
 
-/** A supabase-js error: explained ones under the spec's title, transport/5xx ones as the generic error. */
+/**
+ * A form action's error (a response of the configured auth service): explained ones under the spec's
+ * title with the provider's message, transport/5xx ones as the generic error.
+ */
 export function errorToast(kind: Failure, error: AuthError): ToastSpec {
   return isUnexplained(error) ? unexpectedToast : failureToast(kind, failureMessage(error));
+}
+
+/** Set when a sign-in link was opened in a browser that holds no verifier for it. */
+export const OTHER_BROWSER_CODE = "flow_state_not_found";
+
+/**
+ * A failed auth redirect (an error in the link, or its code refused): the fixed line of a known GoTrue
+ * error code, the generic line for any other. Whoever wrote the link chose its text, so none of it is shown.
+ */
+export function redirectErrorToast(kind: "signIn" | "google", code: string | undefined): ToastSpec {
+  const lines: Readonly<Record<string, string>> = text.redirectErrors;
+  const line = code !== undefined && Object.hasOwn(lines, code) ? lines[code] : undefined;
+  return failureToast(kind, line ?? text.unexpected.description);
 }

@@ -1,8 +1,9 @@
 // The visitor's auth state for the header and the auth page.
 // supabase-js is never imported statically here: it is loaded (dynamic import) only when there is
 // something to restore (a stored session, an auth redirect in the URL), when the visitor starts using
-// the auth page, or when another tab signs in. Until then the state is "unknown" during prerender/hydration and "anonymous" after it,
-// so the header can reserve its space and not shift when the session appears.
+// the auth page, or when another tab signs in. Until then the state is "unknown" during prerender/hydration
+// and "anonymous" after it, so the header can reserve its space and not shift when the session appears.
+// A session comes only from this browser's own flows (url-callback.ts): a stored one, a form, or a PKCE code.
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -10,7 +11,7 @@ import { loadSupabase } from "./client";
 import { AUTH_STORAGE_KEY } from "./config";
 import { hasStoredSession } from "./storage-key";
 import { toast } from "@orbitag/ui";
-import { errorToast, failureToast, unexpectedToast } from "./outcomes";
+import { isUnexplained, OTHER_BROWSER_CODE, redirectErrorToast, unexpectedToast } from "./outcomes";
 import { readAuthCallback, withoutAuthParams } from "./url-callback";
 
 export type AuthStatus = "unknown" | "anonymous" | "signed-in";
@@ -58,10 +59,12 @@ function cleanAddressBar(): void {
 }
 
 async function start(): Promise<SupabaseClient> {
-  // Read the redirect before the client parses it; take tokens out of the bar at once.
   const callback = readAuthCallback(window.location.href);
   const fromGoogle = callback.kind === "none" ? false : takeOAuthPending();
-  if (callback.kind === "implicit" || callback.kind === "error") cleanAddressBar();
+  const kind = fromGoogle ? "google" : "signIn";
+  // Only a PKCE code is for supabase-js. Everything else (errors, token fragments) leaves the address bar
+  // before the client is created, so it never sees a token it could adopt.
+  if (callback.kind !== "code") cleanAddressBar();
 
   const client = await loadSupabase();
   // Every event (INITIAL_SESSION, SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, ...) updates the header.
@@ -69,21 +72,19 @@ async function start(): Promise<SupabaseClient> {
     publish(session ? { status: "signed-in", email: session.user.email ?? null } : ANONYMOUS);
   });
 
-  // initialize() restores the stored session and exchanges a PKCE ?code= for one.
+  // initialize() restores the stored session, or exchanges a PKCE ?code= with the verifier this browser kept.
   const { error } = await client.auth.initialize();
   if (callback.kind === "code") {
+    // supabase-js takes the code out of the address once exchanged; one it left had no verifier here
+    const exchanged = !new URL(window.location.href).searchParams.has("code");
     cleanAddressBar();
-    if (error) toast(errorToast(fromGoogle ? "google" : "signIn", error));
-  } else if (callback.kind === "implicit") {
-    // The client runs in PKCE mode, so a token fragment (implicit flow) is adopted here.
-    const { error: setError } = await client.auth.setSession({
-      access_token: callback.accessToken,
-      refresh_token: callback.refreshToken,
-    });
-    if (setError) toast(errorToast(fromGoogle ? "google" : "signIn", setError));
+    if (error) toast(isUnexplained(error) ? unexpectedToast : redirectErrorToast(kind, error.code));
+    else if (!exchanged) toast(redirectErrorToast(kind, OTHER_BROWSER_CODE));
   } else if (callback.kind === "error") {
-    toast(failureToast(fromGoogle ? "google" : "signIn", callback.description || callback.code));
+    toast(redirectErrorToast(kind, callback.code));
   }
+  // QA hook: the page's session is settled (restored, exchanged or refused)
+  document.documentElement.dataset.authReady = "true";
   return client;
 }
 
@@ -95,12 +96,6 @@ export function startAuthSession(): Promise<SupabaseClient> {
     throw error;
   });
   return started;
-}
-
-/** Test hook: forget the state between component tests. */
-export function resetAuthSessionForTests(): void {
-  started = null;
-  snapshot = UNKNOWN;
 }
 
 function needsClientNow(): boolean {
@@ -141,14 +136,15 @@ export function useAuthSession(): {
     try {
       const client = await startAuthSession();
       const { error } = await client.auth.signOut({ scope: "global" });
-      if (error) {
-        toast(unexpectedToast);
-        return;
-      }
-      await navigate("/");
+      // On a network error or 5xx supabase-js keeps the stored session (the server may still hold it).
+      // On a shared computer that is not signed out: the local scope clears this browser first, whatever
+      // its own request to the server then meets.
+      if (error) await client.auth.signOut({ scope: "local" });
     } catch {
       toast(unexpectedToast);
+      return;
     }
+    await navigate("/");
   }, [navigate]);
 
   return { status: state.status, email: state.email, signOut };

@@ -4,19 +4,25 @@ import { readAuthCallback, withoutAuthParams } from "./url-callback";
 describe("auth redirects in the address bar", () => {
   it.each([
     ["http://x.test/", { kind: "none" }],
+    ["http://x.test/#pricing", { kind: "none" }],
     ["http://x.test/?code=abc&sb_flow_id=f1", { kind: "code" }],
+    // a token fragment is never a session: it is only removed
     [
       "http://x.test/#access_token=a&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=signup",
-      { kind: "implicit", accessToken: "a", refreshToken: "r" },
+      { kind: "ignored" },
     ],
+    ["http://x.test/#refresh_token=r", { kind: "ignored" }],
+    // errors are read by code only; their description is not part of the result
     [
       "http://x.test/?error=access_denied&error_code=access_denied&error_description=The+user+denied+the+request",
-      { kind: "error", code: "access_denied", description: "The user denied the request" },
+      { kind: "error", code: "access_denied" },
     ],
     [
-      "http://x.test/#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
-      { kind: "error", code: "otp_expired", description: "Email link is invalid or has expired" },
+      "http://x.test/#error=access_denied&error_code=otp_expired&error_description=Call+555-0100",
+      { kind: "error", code: "otp_expired" },
     ],
+    ["http://x.test/?error=server_error", { kind: "error", code: "server_error" }],
+    ["http://x.test/?error_description=Call+555-0100", { kind: "error", code: "unexpected_failure" }],
   ])("%s", (href, expected) => {
     expect(readAuthCallback(href)).toEqual(expected);
   });

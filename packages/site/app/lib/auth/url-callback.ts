@@ -1,10 +1,16 @@
-// What an auth redirect left in the address bar, and the address without it. The service returns
-// to the site with `?code=` (PKCE), `#access_token=...` (implicit) or `?error=...` (either flow).
+// What an auth redirect left in the address bar, and the address without it.
+// The site completes only flows this browser started: a PKCE `?code=` (supabase-js exchanges it with the
+// verifier it kept in this browser's localStorage) or an error redirect, read by its code alone.
+// Token fragments (`#access_token=...`, the implicit flow) are never adopted: anyone can mail a link that
+// carries the tokens of an account they control (login CSRF). Like every other auth parameter they are
+// only removed from the address bar.
 export type AuthCallback =
   | { kind: "none" }
   | { kind: "code" }
-  | { kind: "implicit"; accessToken: string; refreshToken: string }
-  | { kind: "error"; code: string; description: string };
+  /** `code` is GoTrue's error code, a lookup key only: the redirect's own text is never shown */
+  | { kind: "error"; code: string }
+  /** auth parameters the site does not act on (token fragments): removed, nothing else */
+  | { kind: "ignored" };
 
 const ERROR_PARAMS = ["error", "error_code", "error_description"];
 const CODE_PARAMS = ["code", "sb_flow_id"];
@@ -26,20 +32,13 @@ function fragmentParams(url: URL): URLSearchParams {
 export function readAuthCallback(href: string): AuthCallback {
   const url = new URL(href);
   const fragment = fragmentParams(url);
-  // errors arrive in the query (PKCE) or in the fragment (implicit)
+  // errors arrive in the query (PKCE), the fragment (implicit) or both
   for (const params of [url.searchParams, fragment]) {
-    if (params.has("error") || params.has("error_code") || params.has("error_description")) {
-      return {
-        kind: "error",
-        code: params.get("error_code") ?? params.get("error") ?? "unexpected_failure",
-        description: params.get("error_description") ?? params.get("error") ?? "",
-      };
-    }
+    if (ERROR_PARAMS.some((name) => params.has(name)))
+      return { kind: "error", code: params.get("error_code") || params.get("error") || "unexpected_failure" };
   }
-  const accessToken = fragment.get("access_token");
-  const refreshToken = fragment.get("refresh_token");
-  if (accessToken && refreshToken) return { kind: "implicit", accessToken, refreshToken };
   if (url.searchParams.has("code")) return { kind: "code" };
+  if (fragment.has("access_token") || fragment.has("refresh_token")) return { kind: "ignored" };
   return { kind: "none" };
 }
 

@@ -17,3 +17,22 @@ export function scrollToSection(sectionId: string): boolean {
   target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   return true;
 }
+
+/** A plain primary click nothing has handled yet: the page may take it; modified clicks (new tab...) stay the browser's. */
+export function isPlainClick(event: {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
+}

@@ -4,7 +4,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { site } from "../../config/site";
-import { scrollToSection } from "./scroll";
+import { isPlainClick, scrollToSection } from "./scroll";
 
 export function sectionHref(sectionId: string): string {
   return `/#${sectionId}`;
@@ -28,15 +28,7 @@ export function useSectionNavigation(): (
 
   return useCallback(
     (event, sectionId) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       if (location.pathname === "/") {
         scrollToSection(sectionId);

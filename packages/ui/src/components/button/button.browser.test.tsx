@@ -1,12 +1,14 @@
+import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
 import { Button } from "./button.js";
 
-test("keeps its width while loading", async () => {
-  const screen = await render(<Button>Send Message</Button>);
+test("keeps its width while loading, and a click while loading does nothing", async () => {
+  const onClick = vi.fn();
+  const screen = await render(<Button onClick={onClick}>Send Message</Button>);
   const idle = screen.getByRole("button").element().getBoundingClientRect().width;
   await screen.rerender(
-    <Button loading loadingText="Sending...">
+    <Button loading loadingText="Sending..." onClick={onClick}>
       Send Message
     </Button>,
   );
@@ -14,6 +16,11 @@ test("keeps its width while loading", async () => {
   await expect.element(button).toHaveAttribute("aria-busy", "true");
   await expect.element(button).toHaveAccessibleName("Sending...");
   expect(button.element().getBoundingClientRect().width).toBe(idle);
+  // a pointer press where the button is (force: past the disabled check) and a keyboard attempt
+  await userEvent.click(button, { force: true });
+  (button.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  expect(onClick).not.toHaveBeenCalled();
 });
 
 test("exposes variant and size as data attributes and applies their styles", async () => {
@@ -45,6 +52,12 @@ test("asChild renders the link itself and marks it aria-disabled while loading",
   await expect.element(link).toHaveAttribute("aria-busy", "true");
   await expect.element(link).toHaveAccessibleName("Opening...");
   expect(link.element().tagName).toBe("A");
+  // neither a press nor Enter follows it: the handler is not called and the page does not navigate
+  await userEvent.click(link, { force: true });
+  (link.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  expect(onClick).not.toHaveBeenCalled();
+  expect(location.hash).not.toBe("#app");
 });
 
 test("is reachable and activated by keyboard", async () => {
@@ -53,7 +66,6 @@ test("is reachable and activated by keyboard", async () => {
   const button = screen.getByRole("button").element() as HTMLButtonElement;
   button.focus();
   expect(document.activeElement).toBe(button);
-  const { userEvent } = await import("vitest/browser");
   await userEvent.keyboard("{Enter}");
   await userEvent.keyboard(" ");
   expect(onClick).toHaveBeenCalledTimes(2);

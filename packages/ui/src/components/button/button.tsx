@@ -1,3 +1,5 @@
+"use client";
+
 import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import { LoaderCircleIcon } from "lucide-react";
@@ -38,6 +40,11 @@ export type ButtonProps = React.ComponentProps<"button"> &
     loadingText?: string;
   };
 
+function stopClick(event: React.MouseEvent) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /** The action primitive. QA contract: `data-slot="button"`, `data-variant`, `data-size`, `data-loading`. */
 export function Button({
   className,
@@ -69,6 +76,9 @@ export function Button({
     content = child ? React.cloneElement(child, undefined, busy(child.props.children)) : busy(children);
   }
   const Comp = asChild ? Slot : "button";
+  // a slotted link cannot be `disabled`: aria-disabled marks it, and its clicks (pointer or Enter) are
+  // stopped in the capture phase, before its own handler runs and before the browser follows it
+  const inert = asChild && (disabled || loading);
   return (
     <Comp
       data-slot="button"
@@ -77,8 +87,8 @@ export function Button({
       data-loading={loading || undefined}
       data-disabled={disabled || undefined}
       aria-busy={loading || undefined}
-      // a slotted link cannot be `disabled`; aria-disabled keeps it out of reach while busy
-      aria-disabled={asChild && (disabled || loading) ? true : undefined}
+      aria-disabled={inert || undefined}
+      onClickCapture={inert ? stopClick : undefined}
       disabled={asChild ? undefined : disabled || loading}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}

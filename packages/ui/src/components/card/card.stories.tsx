@@ -66,6 +66,51 @@ export const LongText: Story = {
   ),
 };
 
+/** `size` puts the title on the type scale: sm (text-base), md (text-lg, the default), lg (text-xl). */
+export const TitleSizes: Story = {
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      {(["sm", "md", "lg"] as const).map((size) => (
+        <Card key={size} {...args} className="w-80">
+          <CardHeader>
+            <CardTitle size={size}>Title size {size}</CardTitle>
+            <CardDescription>Supporting text under the title.</CardDescription>
+          </CardHeader>
+        </Card>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const size of ["sm", "md", "lg"])
+      await expect(canvas.getByRole("heading", { name: `Title size ${size}` })).toHaveAttribute(
+        "data-size",
+        size,
+      );
+    const px = (size: string) =>
+      parseFloat(getComputedStyle(canvas.getByRole("heading", { name: `Title size ${size}` })).fontSize);
+    await expect(px("sm")).toBeLessThan(px("md"));
+    await expect(px("md")).toBeLessThan(px("lg"));
+  },
+};
+
+/** `level` renders the title at the page outline's level (here an `<h2>`), without changing its look. */
+export const TitleLevel: Story = {
+  render: (args) => (
+    <Card {...args} className="w-80">
+      <CardHeader>
+        <CardTitle level={2}>An h2 card title</CardTitle>
+        <CardDescription>Same size as the default h3.</CardDescription>
+      </CardHeader>
+    </Card>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { level: 2, name: "An h2 card title" })).toHaveAttribute(
+      "data-slot",
+      "card-title",
+    );
+  },
+};
+
 export const AsArticle: Story = {
   args: { asChild: true },
   render: (args) => (

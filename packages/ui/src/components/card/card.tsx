@@ -2,6 +2,7 @@ import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
 
 export const cardVariants = cva("flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground", {
   variants: {
@@ -46,21 +47,30 @@ export function CardHeader({ className, ...props }: CardHeaderProps) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
 }
 
-export type CardTitleProps = React.ComponentProps<"h3"> & {
-  /** Renders the single child element instead of an `<h3>` (e.g. an `<h2>` for another outline level). */
-  asChild?: boolean;
-};
+export const cardTitleVariants = cva("font-semibold tracking-tight", {
+  variants: {
+    // sizes on the type scale, with the scale's line heights
+    size: { sm: "text-base", md: "text-lg", lg: "text-xl" },
+  },
+  defaultVariants: { size: "md" },
+});
 
-/** The card's heading, an `<h3>` by default. `data-slot="card-title"`. */
-export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
-  const Comp = asChild ? Slot : "h3";
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("text-lg leading-snug font-semibold tracking-tight", className)}
-      {...props}
-    />
-  );
+export type CardTitleProps = React.ComponentProps<"h3"> &
+  VariantProps<typeof cardTitleVariants> & {
+    /** Outline level: renders `<h1>`..`<h6>` (default 3), so the title fits the page outline. */
+    level?: HeadingLevel;
+    /** Renders the single child element instead of a heading (`level` is then ignored). */
+    asChild?: boolean;
+  };
+
+/** The card's heading, an `<h3>` by default. QA contract: `data-slot="card-title"`, `data-size`. */
+export function CardTitle({ className, size, level = 3, asChild = false, ...props }: CardTitleProps) {
+  const shared = {
+    "data-slot": "card-title",
+    "data-size": size ?? "md",
+    className: cn(cardTitleVariants({ size }), className),
+  };
+  return asChild ? <Slot {...shared} {...props} /> : <HeadingTag level={level} {...shared} {...props} />;
 }
 
 export type CardDescriptionProps = React.ComponentProps<"p">;

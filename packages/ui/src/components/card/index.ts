@@ -5,6 +5,7 @@ export {
   CardFooter,
   CardHeader,
   CardTitle,
+  cardTitleVariants,
   cardVariants,
   type CardContentProps,
   type CardDescriptionProps,

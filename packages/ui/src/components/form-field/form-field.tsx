@@ -1,28 +1,52 @@
+"use client";
 import { Slot } from "@radix-ui/react-slot";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { Label } from "../label/label.js";
+import { Label, labelClassName } from "../label/label.js";
+
+/** A control component marked `formFieldGroup = true` (RadioGroup) is a group of controls. */
+type GroupMarked = { formFieldGroup?: boolean };
 
 export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
-  /** The visible label, linked to the control. */
+  /** The visible label, linked to the control. Required. */
   label: React.ReactNode;
-  /** Help text under the control, linked with `aria-describedby`. */
+  /** Description under the control (under the label when horizontal), linked with `aria-describedby`. Default: none. */
   hint?: React.ReactNode;
-  /** Error message; when set the control gets `aria-invalid` and the message is shown under it. */
+  /** Error message; when set the control gets `aria-invalid` and the message is shown and added to its description. Default: none. */
   error?: React.ReactNode;
-  /** Marks the label as required and sets `aria-required` on the control. */
+  /** Marks the label as required and sets `aria-required` on the control. Default: false. */
   required?: boolean;
-  /** The control's id; generated when omitted. */
+  /** The control's id; generated when omitted. Default: generated. */
   controlId?: string;
-  /** Exactly one control element (Input, Textarea, select...); it receives id and ARIA wiring. */
+  /**
+   * "vertical": label above the control (Input, Textarea, Select, RadioGroup). "horizontal": the control
+   * first, its label and hint beside it (Checkbox, Switch). Default: "vertical".
+   */
+  orientation?: "vertical" | "horizontal";
+  /**
+   * Whether the control is a group (RadioGroup, a `role="group"` of checkboxes): the label then names it
+   * with `aria-labelledby` (it is not a `<label for>`, which only names a single control). Default: true
+   * for a RadioGroup or an element with `role="radiogroup"`/`"group"`, else false.
+   */
+  group?: boolean;
+  /** Exactly one control element (Input, Textarea, native select, Select, Checkbox, Switch, RadioGroup); it receives id and ARIA wiring. Required. */
   children: React.ReactElement;
 };
 
+function isGroup(child: React.ReactElement<{ role?: string }>): boolean {
+  const role = child.props.role;
+  if (role === "radiogroup" || role === "group") return true;
+  return typeof child.type === "function" && (child.type as GroupMarked).formFieldGroup === true;
+}
+
 /**
- * Wires a label, one control, a hint and an error message together (`id`, `aria-describedby`,
- * `aria-invalid`, `aria-required`). Works with react-hook-form: `<FormField label="Name" error={errors.name?.message}>
- * <Input {...register("name")} /></FormField>`.
- * QA contract: `data-slot="form-field"`, `data-invalid`; parts `form-field-hint`, `form-field-error`.
+ * Wires a label, one control, a hint and an error message together: the control gets `id`,
+ * `aria-describedby` (hint, then error), `aria-invalid` and `aria-required`; the label names it with
+ * `<label for>`, or with `aria-labelledby` for a group. Radix controls are buttons, and the wiring lands on
+ * the button (Select forwards it to its trigger). Works with react-hook-form: `register()` spread on an
+ * Input, or a `Controller` for Select, Checkbox, RadioGroup and Switch.
+ * QA contract: `data-slot="form-field"`, `data-invalid`, `data-orientation`, `data-group`; parts
+ * `form-field-legend` (a group's label), `form-field-hint`, `form-field-error`.
  */
 export function FormField({
   label,
@@ -30,34 +54,75 @@ export function FormField({
   error,
   required,
   controlId,
+  orientation = "vertical",
+  group,
   className,
   children,
   ...props
 }: FormFieldProps) {
   const generated = React.useId();
   const id = controlId ?? `field-${generated}`;
+  const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = error != null && error !== false && error !== "";
   const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ");
+  const asGroup = group ?? isGroup(children as React.ReactElement<{ role?: string }>);
+  const horizontal = orientation === "horizontal";
+  const caption = asGroup ? (
+    // a legend-like caption: a <label> would point at nothing, a group is named by aria-labelledby
+    <span
+      id={labelId}
+      data-slot="form-field-legend"
+      data-required={required || undefined}
+      className={labelClassName}
+    >
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-error">
+          *
+        </span>
+      ) : null}
+    </span>
+  ) : (
+    <Label
+      id={labelId}
+      htmlFor={id}
+      required={required}
+      // beside a control the label may wrap: flow the marker after the last word, not beside the block
+      className={horizontal ? "block leading-5 [&>[aria-hidden]]:ms-1" : undefined}
+    >
+      {label}
+    </Label>
+  );
+  const control = (
+    <Slot
+      id={id}
+      aria-labelledby={asGroup ? labelId : undefined}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+    >
+      {children}
+    </Slot>
+  );
   return (
     <div
       data-slot="form-field"
       data-invalid={invalid || undefined}
-      className={cn("flex flex-col gap-2", className)}
+      data-orientation={orientation}
+      data-group={asGroup || undefined}
+      className={cn(
+        horizontal
+          ? // control | label, then hint and error under the label
+            "grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 [&>p]:col-start-2"
+          : "flex flex-col gap-2",
+        className,
+      )}
       {...props}
     >
-      <Label htmlFor={id} required={required}>
-        {label}
-      </Label>
-      <Slot
-        id={id}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-      >
-        {children}
-      </Slot>
+      {horizontal ? control : caption}
+      {horizontal ? caption : control}
       {hint ? (
         <p id={hintId} data-slot="form-field-hint" className="text-sm text-muted-foreground">
           {hint}

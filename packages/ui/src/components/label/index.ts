@@ -1,1 +1,1 @@
-export { Label, type LabelProps } from "./label.js";
+export { Label, labelClassName, type LabelProps } from "./label.js";

@@ -6,6 +6,10 @@ export type LabelProps = React.ComponentProps<"label"> & {
   required?: boolean;
 };
 
+/** The look of a form label, shared with FormField's group legend. */
+export const labelClassName =
+  "inline-flex items-center gap-1 text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50";
+
 /** A form label. QA contract: `data-slot="label"`, `data-required`. */
 export function Label({ className, required, children, ...props }: LabelProps) {
   return (
@@ -13,10 +17,7 @@ export function Label({ className, required, children, ...props }: LabelProps) {
     <label
       data-slot="label"
       data-required={required || undefined}
-      className={cn(
-        "inline-flex items-center gap-1 text-sm leading-none font-medium text-foreground select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50",
-        className,
-      )}
+      className={cn(labelClassName, className)}
       {...props}
     >
       {children}

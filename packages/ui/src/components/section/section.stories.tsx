@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BellIcon, MapPinIcon, ShieldCheckIcon } from "lucide-react";
 import { expect } from "storybook/test";
-import { FeatureCard } from "../feature-card/feature-card.js";
+import { Card, CardDescription, CardHeader, CardTitle } from "../card/card.js";
+import { IconTile } from "../icon-tile/icon-tile.js";
 import { Section } from "./section.js";
 
 const meta = {
@@ -17,13 +18,19 @@ const meta = {
     tone: "default",
     children: (
       <div className="grid gap-6 md:grid-cols-3">
-        <FeatureCard
-          icon={<MapPinIcon />}
-          title="Real-time Tracking"
-          description="Live map of every asset."
-        />
-        <FeatureCard icon={<BellIcon />} title="Smart Alerts" description="Know when something moves." />
-        <FeatureCard icon={<ShieldCheckIcon />} title="Secure" description="SSO and audit trails." />
+        {[
+          { icon: <MapPinIcon />, title: "Real-time Tracking", text: "Live map of every asset." },
+          { icon: <BellIcon />, title: "Smart Alerts", text: "Know when something moves." },
+          { icon: <ShieldCheckIcon />, title: "Secure", text: "SSO and audit trails." },
+        ].map((item) => (
+          <Card key={item.title}>
+            <CardHeader className="gap-4">
+              <IconTile>{item.icon}</IconTile>
+              <CardTitle>{item.title}</CardTitle>
+              <CardDescription>{item.text}</CardDescription>
+            </CardHeader>
+          </Card>
+        ))}
       </div>
     ),
   },

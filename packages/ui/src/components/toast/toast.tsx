@@ -1,3 +1,5 @@
+"use client";
+
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";

@@ -1,3 +1,5 @@
+"use client";
+
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
 import type { ToastVariant } from "./toast.js";

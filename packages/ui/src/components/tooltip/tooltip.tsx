@@ -1,8 +1,10 @@
+"use client";
+
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 
-/** Open delay (ms) from the product spec. */
+/** Open delay (ms) before a tooltip shows, unless another one was open within the skip delay. */
 export const TOOLTIP_DELAY_DURATION = 700;
 /** Within this time (ms) after one tooltip closes, the next opens at once. */
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;

@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createClient, type SupabaseClient, type SupportedStorage } from "@supabase/supabase-js";
-import { LOCAL_PUBLISHABLE_KEY } from "../config";
+import { LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../../../..");
 
@@ -98,7 +98,11 @@ export async function startLocalAuth(): Promise<LocalAuth> {
       return link;
     },
     async control(body) {
-      const response = await fetch(`${url}/__control`, { method: "POST", body: JSON.stringify(body) });
+      const response = await fetch(`${url}/__control`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
       if (!response.ok) throw new Error(`control failed: ${response.status}`);
     },
     async stop() {

@@ -1,0 +1,31 @@
+// The deployed function's wiring, apart from Netlify's entry file so tests can start it with any
+// environment: settings from the environment, the SMTP sender, and the one log line that says why no
+// mail can go when that is so.
+import { configProblem, NO_SMTP_IN_PRODUCTION, readConfig } from "./config.ts";
+import { consoleLogger, createContactHandler, type Logger, type RequestContext } from "./handler.ts";
+import { createSmtpSender, type SendMail } from "./mail.ts";
+
+export function createContactFunction(
+  env: Record<string, string | undefined> = process.env,
+  { log = consoleLogger }: { log?: Logger } = {},
+) {
+  const config = readConfig(env);
+  let problem = configProblem(env);
+  // once per function instance, at start: every request then answers 503 without repeating it
+  if (problem) log.error("contact.unavailable", { problem });
+
+  // Netlify documents `context.deploy.context` for functions; CONTEXT is a build variable a function may
+  // not see. So a production request also counts when only the request says so (then logged once).
+  const usesLocalDefault = !env.SMTP_URL?.trim();
+  const unavailable = (context: RequestContext) => {
+    if (!problem && usesLocalDefault && context.deploy?.context === "production") {
+      problem = NO_SMTP_IN_PRODUCTION;
+      log.error("contact.unavailable", { problem });
+    }
+    return problem !== null;
+  };
+
+  const refuse: SendMail = () => Promise.reject(new Error(problem ?? "unavailable"));
+  const send = problem ? refuse : createSmtpSender(config);
+  return createContactHandler({ config, send, log, unavailable });
+}

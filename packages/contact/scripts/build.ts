@@ -1,0 +1,24 @@
+// Compiles the package to dist/index.js (ES2023, zod left as an import) for the runtimes that cannot read
+// its TypeScript: the deployed function (Netlify traces packages into node_modules, where Node does not
+// strip types) and production builds. Tools that read TypeScript take src/ through the `development`
+// export condition. `--watch` rebuilds on every change (npm run dev).
+import path from "node:path";
+import { context } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const build = await context({
+  entryPoints: [path.join(root, "src/index.ts")],
+  outfile: path.join(root, "dist/index.js"),
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2023",
+  packages: "external",
+  logLevel: "warning",
+});
+if (process.argv.includes("--watch")) {
+  await build.watch();
+} else {
+  await build.rebuild();
+  await build.dispose();
+}

@@ -1,0 +1,96 @@
+// The one contact-message schema: the site's form validates with it before calling the function, and
+// the function validates every request with it again, whether JSON or a form posted without JavaScript.
+import { z } from "zod";
+import { contactText, HONEYPOT_FIELD } from "./text.ts";
+
+// zod probes `new Function` for its JIT; the site's CSP forbids eval, so the probe is a CSP violation
+z.config({ jitless: true });
+
+const { minLength, maxLength, validation: m } = contactText;
+
+/** Line breaks of every kind (CR, LF, VT, FF, NEL, LS, PS): none belongs in a one-line field or a mail header. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+/**
+ * Characters that show nothing or rearrange what is shown (Trojan-Source-style subjects in the inbox):
+ * every other control character (C0 such as NUL and TAB, DEL, C1), every format character (\p{Cf}: bidi overrides and isolates,
+ * zero-width space, word joiner, soft hyphen, BOM, tags, ...) except ZWNJ and ZWJ, which spell words in
+ * Persian and Indic scripts and join emoji; the Hangul fillers (blank letters); and lone surrogates.
+ */
+const INVISIBLE = /(?![\n\v\f\r\u0085])\p{Cc}|(?![\u200c\u200d])\p{Cf}|[\u115f\u1160\u3164\uffa0]|\p{Cs}/u;
+
+// API clients can send any JSON; the form only ever sends strings
+const text = () => z.string({ error: "Expected a string" });
+
+/** A one-line field: trimmed, within its length, no line break, nothing invisible. */
+const oneLine = (min: number, max: number, messages: [string, string, string, string]) =>
+  text()
+    .trim()
+    .min(min, messages[0])
+    .max(max, messages[1])
+    .refine((v) => !LINE_BREAK.test(v), messages[2])
+    .refine((v) => !INVISIBLE.test(v), messages[3]);
+
+export const contactSchema = z.strictObject({
+  name: oneLine(minLength.name, maxLength.name, [m.name, m.nameTooLong, m.nameSingleLine, m.nameInvisible]),
+  // z.email() accepts exactly one plain address: no display name, comma, CR/LF or second address
+  email: text()
+    .trim()
+    .max(maxLength.email, m.emailTooLong)
+    .pipe(z.email({ error: m.email })),
+  subject: oneLine(minLength.subject, maxLength.subject, [
+    m.subject,
+    m.subjectTooLong,
+    m.subjectSingleLine,
+    m.subjectInvisible,
+  ]),
+  message: text().trim().min(minLength.message, m.message).max(maxLength.message, m.messageTooLong),
+  [HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+
+/** What the form holds while the visitor types. */
+export type ContactFormValues = z.input<typeof contactSchema>;
+/** A validated, trimmed message. */
+export type ContactMessage = z.output<typeof contactSchema>;
+
+export interface ContactProblem {
+  /** the field at fault (`null` for the body as a whole) */
+  field: string | null;
+  /** the message for a person, e.g. the spec's "Name must be at least 2 characters" */
+  message: string;
+  /** the same as one line for an API client: "Invalid name: …" or "Unknown field: bcc" */
+  error: string;
+}
+
+function toProblem(issue: z.core.$ZodIssue): ContactProblem {
+  if (issue.code === "unrecognized_keys") {
+    const error = `Unknown field: ${issue.keys.join(", ")}`;
+    return { field: issue.keys[0] ?? null, message: error, error };
+  }
+  const field = issue.path.length > 0 ? issue.path.map(String).join(".") : null;
+  return {
+    field,
+    message: issue.message,
+    error: field ? `Invalid ${field}: ${issue.message}` : issue.message,
+  };
+}
+
+/** The first problem with a body, naming its field, for the API's 400 `{ error, field }`. */
+export function describeIssue(error: z.ZodError): { field: string | null; error: string } {
+  const issue = error.issues[0];
+  if (!issue) return { field: null, error: "Invalid request body" };
+  const { field, error: text } = toProblem(issue);
+  return { field, error: text };
+}
+
+/** Every field's first problem, in the order the issues were found (the form's order). */
+export function describeIssues(error: z.ZodError): ContactProblem[] {
+  const seen = new Set<string | null>();
+  const problems: ContactProblem[] = [];
+  for (const issue of error.issues) {
+    const problem = toProblem(issue);
+    if (seen.has(problem.field)) continue;
+    seen.add(problem.field);
+    problems.push(problem);
+  }
+  return problems;
+}

@@ -1,0 +1,60 @@
+// When a prerendered page loads React, by its `<body data-boot-policy>`:
+//   "load"        — once the page has loaded and painted (the not-found page logs from React).
+//   "interaction" — a page with a form: when the visitor starts on it (focus, touch or key in <main>),
+//                   and for everything "on-demand" boots for.
+//   "on-demand"   — plain content: only for what HTML cannot do — a stored session (the header shows the
+//                   e-mail and Sign Out), an auth redirect to consume, or another tab signing in.
+import { hasStoredSession } from "../lib/auth/storage-key";
+import { readAuthCallback } from "../lib/auth/url-callback";
+import { BOOT_POLICY_ATTRIBUTE, type BootPolicy } from "./contract";
+
+export function pagePolicy(): BootPolicy {
+  const value = document.body.getAttribute(BOOT_POLICY_ATTRIBUTE);
+  return value === "interaction" || value === "on-demand" ? value : "load";
+}
+
+/** Calls `boot` when the page's policy says React is needed; returns a function that stops watching. */
+export function watchBootTriggers(policy: BootPolicy, storageKey: string, boot: () => void): () => void {
+  if (policy === "load") {
+    // after the first frame, so the framework never competes with what the visitor sees first
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(boot, 0));
+    if (document.readyState === "complete") afterPaint();
+    else window.addEventListener("load", afterPaint, { once: true });
+    return () => window.removeEventListener("load", afterPaint);
+  }
+  const stops: (() => void)[] = [];
+  const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
+    target.addEventListener(type, handler);
+    stops.push(() => target.removeEventListener(type, handler));
+  };
+  // storage is read in a task of its own, not the parser's: the first read is a round trip to the browser process
+  const check = setTimeout(() => {
+    if (hasStoredSession(storageKey) || readAuthCallback(window.location.href).kind !== "none") boot();
+  }, 0);
+  stops.push(() => clearTimeout(check));
+  listen(window, "storage", (event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key === storageKey && newValue) boot();
+  });
+  if (policy === "interaction") {
+    const main = document.querySelector("main");
+    const onStart = (event: Event) => {
+      if (event.target instanceof Node && main?.contains(event.target)) boot();
+    };
+    for (const type of ["focusin", "pointerdown", "keydown"]) listen(document, type, onStart);
+  }
+  return () => {
+    for (const stop of stops) stop();
+  };
+}
+
+/**
+ * Puts React Router's boot block (module preloads, the scroll-restoration, context and module scripts that
+ * scripts/boot.ts moved into the template) back where the server rendered it; cloned scripts run when inserted.
+ */
+export function runBootBlock(template: HTMLTemplateElement): void {
+  const content = document.importNode(template.content, true);
+  template.remove();
+  document.head.append(...content.querySelectorAll("link[rel=modulepreload]"));
+  document.body.append(content);
+}

@@ -1,0 +1,61 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { LOCAL_AUTH_URL, LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
+import { describe, expect, it } from "vitest";
+import { supabaseEnv } from "./supabase-env.ts";
+
+const project = { url: "https://abcd.supabase.co", key: "sb_publishable_project" };
+const production = (vars: Record<string, string>) => ({ CONTEXT: "production", ...vars });
+
+describe("the auth service a build points at", () => {
+  it("outside production: the variables, or the local stand-in from @orbitag/dev-services", () => {
+    expect(supabaseEnv({})).toEqual({ url: LOCAL_AUTH_URL, publishableKey: LOCAL_PUBLISHABLE_KEY });
+    expect(supabaseEnv({ CONTEXT: "deploy-preview" })).toEqual({
+      url: LOCAL_AUTH_URL,
+      publishableKey: LOCAL_PUBLISHABLE_KEY,
+    });
+    expect(
+      supabaseEnv({ VITE_SUPABASE_URL: project.url, VITE_SUPABASE_PUBLISHABLE_KEY: project.key }),
+    ).toEqual({ url: project.url, publishableKey: project.key });
+  });
+
+  it("in production: both variables, named when missing", () => {
+    expect(() => supabaseEnv(production({}))).toThrow(
+      "CONTEXT=production needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY",
+    );
+    expect(() => supabaseEnv(production({ VITE_SUPABASE_URL: project.url }))).toThrow(
+      /needs VITE_SUPABASE_PUBLISHABLE_KEY \(/,
+    );
+    expect(() => supabaseEnv(production({ VITE_SUPABASE_PUBLISHABLE_KEY: project.key }))).toThrow(
+      /needs VITE_SUPABASE_URL \(/,
+    );
+    expect(
+      supabaseEnv(production({ VITE_SUPABASE_URL: project.url, VITE_SUPABASE_PUBLISHABLE_KEY: project.key })),
+    ).toEqual({ url: project.url, publishableKey: project.key });
+  });
+
+  it("in production: never a loopback or plain-http address (the CSP would allow it)", () => {
+    for (const url of [LOCAL_AUTH_URL, "https://localhost:54321", "https://[::1]", "http://abcd.supabase.co"])
+      expect(() =>
+        supabaseEnv(production({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: project.key })),
+      ).toThrow(/must be the project's public https address/);
+  });
+});
+
+it("the site's build config stops a production build without them, in one line naming both", () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: "production" };
+  delete env.VITE_SUPABASE_URL;
+  delete env.VITE_SUPABASE_PUBLISHABLE_KEY;
+  // loading the config is where the build stops: no bundling happens, nothing is written
+  const load = `import { loadConfigFromFile } from "vite"; await loadConfigFromFile({ command: "build", mode: "production" }, "vite.config.ts");`;
+  const run = spawnSync(process.execPath, ["--input-type=module", "-e", load], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env,
+    encoding: "utf8",
+  });
+  const lines = run.stderr.split("\n").filter((line) => line.trim() !== "");
+  expect(run.status).toBe(1);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY/);
+  // a child Node that imports Vite, React Router's and Netlify's plugins: seconds alone, more beside other suites
+}, 90_000);

@@ -1,0 +1,88 @@
+import type * as React from "react";
+import { cn } from "../../lib/cn.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/card/card.js";
+import { IconTile } from "../../components/icon-tile/icon-tile.js";
+
+/** One line of contact information. */
+export type ContactInfoItem = {
+  /** Optional small label before the value (e.g. "Sales", "Saturday"). */
+  label?: React.ReactNode;
+  /** The information itself (an address, a phone number, opening hours...). */
+  value: React.ReactNode;
+  /** Makes the value a link (e.g. "mailto:..." or "tel:..."). */
+  href?: string;
+  /** Decorative icon shown before the line. */
+  icon?: React.ReactNode;
+};
+
+export type ContactInfoCardProps = Omit<React.ComponentProps<"div">, "title"> & {
+  /** Decorative icon for the whole card. */
+  icon?: React.ReactNode;
+  /** The card's heading (e.g. "Contact Information" or "Business Hours"). */
+  title: React.ReactNode;
+  /** Optional sentence under the heading. */
+  description?: React.ReactNode;
+  /** The lines of information, in order. */
+  items: ContactInfoItem[];
+  /** Heading level of the title (default 2). */
+  headingLevel?: HeadingLevel;
+};
+
+/**
+ * Contact details (e-mails, phones, address, hours) as a titled list.
+ * QA contract: `data-slot="contact-info-card"`, each line `data-slot="contact-info-item"`.
+ */
+export function ContactInfoCard({
+  icon,
+  title,
+  description,
+  items,
+  headingLevel = 2,
+  className,
+  children,
+  ...props
+}: ContactInfoCardProps) {
+  return (
+    <Card data-slot="contact-info-card" className={cn("gap-5", className)} {...props}>
+      <CardHeader className="flex-row items-center gap-3">
+        {icon ? <IconTile>{icon}</IconTile> : null}
+        <div className="flex flex-col gap-1">
+          <CardTitle level={headingLevel} data-slot="contact-info-card-title">
+            {title}
+          </CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3">
+          {items.map((item, index) => (
+            <li key={index} data-slot="contact-info-item" className="flex gap-3 text-sm">
+              {item.icon ? (
+                <span aria-hidden="true" className="mt-0.5 text-primary [&_svg:not([class*='size-'])]:size-4">
+                  {item.icon}
+                </span>
+              ) : null}
+              <span className="flex min-w-0 flex-col">
+                {item.label ? (
+                  <span className="text-xs font-medium text-muted-foreground">{item.label}</span>
+                ) : null}
+                {item.href ? (
+                  <a
+                    href={item.href}
+                    className="font-medium break-words text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
+                    {item.value}
+                  </a>
+                ) : (
+                  <span className="break-words text-foreground">{item.value}</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

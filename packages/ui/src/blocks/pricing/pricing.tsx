@@ -1,0 +1,109 @@
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import type { HeadingLevel } from "../../lib/heading.js";
+import { Badge } from "../../components/badge/badge.js";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "../../components/card/card.js";
+import { CheckList, CheckListItem } from "../../components/check-list/check-list.js";
+
+export type PricingTableProps = React.ComponentProps<"div">;
+
+/** Lays PricingCards out: one column on phones, three from `lg`. QA contract: `data-slot="pricing-table"`. */
+export function PricingTable({ className, ...props }: PricingTableProps) {
+  return (
+    <div
+      data-slot="pricing-table"
+      className={cn(
+        "mx-auto grid max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type PricingCardProps = Omit<React.ComponentProps<"div">, "title"> & {
+  /** Plan name, e.g. "Professional". */
+  name: React.ReactNode;
+  /** Price text, e.g. "$99"; use "Custom" for quote-based plans (no period is shown then unless given). */
+  price: React.ReactNode;
+  /** Billing period after the price, e.g. "/month". */
+  period?: React.ReactNode;
+  /** A sentence on who the plan is for. */
+  description?: React.ReactNode;
+  /** What the plan includes, one item per line. */
+  features: React.ReactNode[];
+  /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. */
+  cta?: React.ReactNode;
+  /** Emphasises the plan (brand border, lifted) and shows `badge`. */
+  highlighted?: boolean;
+  /** Badge text on a highlighted plan, e.g. "Most Popular". */
+  badge?: React.ReactNode;
+  /** Heading level of the plan name (default 3). */
+  headingLevel?: HeadingLevel;
+};
+
+/**
+ * One plan: name, price, period, description, features and a call to action.
+ * QA contract: `data-slot="pricing-card"`, `data-highlighted`; parts `pricing-card-price`, `pricing-card-features`, `pricing-card-cta`.
+ */
+export function PricingCard({
+  name,
+  price,
+  period,
+  description,
+  features,
+  cta,
+  highlighted = false,
+  badge,
+  headingLevel = 3,
+  className,
+  children,
+  ...props
+}: PricingCardProps) {
+  const nameId = React.useId();
+  return (
+    <Card
+      data-slot="pricing-card"
+      data-highlighted={highlighted || undefined}
+      variant={highlighted ? "highlighted" : "default"}
+      role="group"
+      aria-labelledby={nameId}
+      className={cn("relative h-full", highlighted && "lg:-my-2 lg:py-8", className)}
+      {...props}
+    >
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle level={headingLevel} id={nameId} data-slot="pricing-card-name">
+            {name}
+          </CardTitle>
+          {highlighted && badge ? <Badge data-slot="pricing-card-badge">{badge}</Badge> : null}
+        </div>
+        <p data-slot="pricing-card-price" className="flex items-baseline gap-1">
+          <span className="text-4xl font-bold tracking-tight text-foreground tabular-nums">{price}</span>
+          {period ? <span className="text-sm font-medium text-muted-foreground">{period}</span> : null}
+        </p>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent>
+        <CheckList data-slot="pricing-card-features">
+          {features.map((feature, index) => (
+            <CheckListItem key={index}>{feature}</CheckListItem>
+          ))}
+        </CheckList>
+        {children}
+      </CardContent>
+      {cta ? (
+        <CardFooter data-slot="pricing-card-cta" className="pt-2 [&>*]:w-full">
+          {cta}
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

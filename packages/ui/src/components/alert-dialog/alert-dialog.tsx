@@ -1,0 +1,289 @@
+"use client";
+import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
+import type { VariantProps } from "class-variance-authority";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import { Button, type buttonVariants } from "../button/button.js";
+import {
+  descriptionClassName,
+  footerClassName,
+  headerClassName,
+  modalContentVariants,
+  overlayClassName,
+  titleClassName,
+} from "../dialog/dialog-styles.js";
+
+interface AlertDialogState {
+  /** An action is running (its `loading` is set or its promise is pending): nothing may close the dialog. */
+  busy: boolean;
+  /** Counts running actions up (+1) or down (-1). */
+  track: (delta: 1 | -1) => void;
+  /** Closes the dialog even while busy (an action that settled). */
+  close: () => void;
+}
+
+const AlertDialogState = React.createContext<AlertDialogState | null>(null);
+
+function useAlertDialogState(part: string): AlertDialogState {
+  const state = React.useContext(AlertDialogState);
+  if (!state) throw new Error(`<${part}> must be used within <AlertDialog>`);
+  return state;
+}
+
+export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.Root>;
+
+/**
+ * A modal confirmation that needs an answer (WAI-ARIA `alertdialog`): focus starts on Cancel, a click outside
+ * does not close it, Escape does (like Cancel). While an action runs (`loading`, or a pending promise from
+ * its `onClick`), neither Escape nor Cancel closes it. Controlled (`open`/`onOpenChange`) or uncontrolled.
+ */
+export function AlertDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: AlertDialogProps) {
+  // the state lives here (not only in Radix) so a settled action can close the dialog
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "AlertDialog",
+  });
+  const [running, setRunning] = React.useState(0);
+  const busy = running > 0;
+  const state = React.useMemo<AlertDialogState>(
+    () => ({ busy, track: (delta) => setRunning((n) => n + delta), close: () => setOpen(false) }),
+    [busy, setOpen],
+  );
+  return (
+    <AlertDialogState.Provider value={state}>
+      <AlertDialogPrimitive.Root
+        data-slot="alert-dialog"
+        open={open}
+        // Escape and Cancel ask to close; a running action says no
+        onOpenChange={(next) => (next || !busy ? setOpen(next) : undefined)}
+        {...props}
+      />
+    </AlertDialogState.Provider>
+  );
+}
+
+export type AlertDialogTriggerProps = React.ComponentProps<typeof AlertDialogPrimitive.Trigger>;
+
+/** Opens the alert dialog; use `asChild` to make a Button the trigger. `data-slot="alert-dialog-trigger"`. */
+export function AlertDialogTrigger(props: AlertDialogTriggerProps) {
+  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
+}
+
+export type AlertDialogPortalProps = React.ComponentProps<typeof AlertDialogPrimitive.Portal>;
+
+/** Renders its children into `document.body`; AlertDialogContent already uses it. */
+export function AlertDialogPortal(props: AlertDialogPortalProps) {
+  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
+}
+
+export type AlertDialogOverlayProps = React.ComponentProps<typeof AlertDialogPrimitive.Overlay>;
+
+/**
+ * The scrim; AlertDialogContent already renders one. A click on it does nothing, and keeps the focus in the
+ * dialog. `data-slot="alert-dialog-overlay"`, `data-state`.
+ */
+export function AlertDialogOverlay({ className, onMouseDown, ...props }: AlertDialogOverlayProps) {
+  return (
+    <AlertDialogPrimitive.Overlay
+      data-slot="alert-dialog-overlay"
+      className={cn(overlayClassName, className)}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        // a press on a non-focusable element would move the focus to <body>, out of the trapped dialog
+        event.preventDefault();
+      }}
+      {...props}
+    />
+  );
+}
+
+export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.Content> &
+  VariantProps<typeof modalContentVariants>;
+
+/**
+ * The confirmation panel (`role="alertdialog"`), portalled with its scrim; `size` default "sm". QA contract:
+ * `data-slot="alert-dialog-content"`, `data-size`, `data-state`, `data-busy` and `aria-busy` while an action runs.
+ */
+export function AlertDialogContent({ className, size = "sm", ...props }: AlertDialogContentProps) {
+  const { busy } = useAlertDialogState("AlertDialogContent");
+  return (
+    <AlertDialogPortal>
+      <AlertDialogOverlay />
+      <AlertDialogPrimitive.Content
+        data-slot="alert-dialog-content"
+        data-size={size}
+        data-busy={busy || undefined}
+        aria-busy={busy || undefined}
+        className={cn(modalContentVariants({ size }), className)}
+        {...props}
+      />
+    </AlertDialogPortal>
+  );
+}
+
+export type AlertDialogHeaderProps = React.ComponentProps<"div">;
+
+/** Holds the title and description. `data-slot="alert-dialog-header"`. */
+export function AlertDialogHeader({ className, ...props }: AlertDialogHeaderProps) {
+  return <div data-slot="alert-dialog-header" className={cn(headerClassName, className)} {...props} />;
+}
+
+export type AlertDialogFooterProps = React.ComponentProps<"div">;
+
+/** Holds Cancel and the action: stacked on a phone, in a row at the end from `sm` up. */
+export function AlertDialogFooter({ className, ...props }: AlertDialogFooterProps) {
+  return <div data-slot="alert-dialog-footer" className={cn(footerClassName, className)} {...props} />;
+}
+
+export type AlertDialogTitleProps = React.ComponentProps<typeof AlertDialogPrimitive.Title>;
+
+/** The question (the dialog's accessible name). `data-slot="alert-dialog-title"`. */
+export function AlertDialogTitle({ className, ...props }: AlertDialogTitleProps) {
+  return (
+    <AlertDialogPrimitive.Title
+      data-slot="alert-dialog-title"
+      className={cn(titleClassName, className)}
+      {...props}
+    />
+  );
+}
+
+export type AlertDialogDescriptionProps = React.ComponentProps<typeof AlertDialogPrimitive.Description>;
+
+/** What happens if the user confirms (the accessible description). `data-slot="alert-dialog-description"`. */
+export function AlertDialogDescription({ className, ...props }: AlertDialogDescriptionProps) {
+  return (
+    <AlertDialogPrimitive.Description
+      data-slot="alert-dialog-description"
+      className={cn(descriptionClassName, className)}
+      {...props}
+    />
+  );
+}
+
+type ButtonLook = VariantProps<typeof buttonVariants>;
+
+function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === "function";
+}
+
+export type AlertDialogActionProps = Omit<
+  React.ComponentProps<typeof AlertDialogPrimitive.Action>,
+  "onClick" | "asChild"
+> &
+  ButtonLook & {
+    /**
+     * Runs on press. Return a promise to keep the dialog open with the action loading until it settles:
+     * fulfilled closes the dialog, rejected leaves it open (the rejection is not swallowed; show the error
+     * yourself). Call `event.preventDefault()` to keep it open without a promise. Default: closes at once.
+     */
+    onClick?: (event: React.MouseEvent<HTMLButtonElement>) => unknown;
+    /** Shows the action as running (for state you hold yourself, e.g. a mutation); nothing closes the dialog meanwhile. Default: false. */
+    loading?: boolean;
+    /** Label while running (e.g. "Deleting..."). Default: the action's own label. */
+    loadingText?: string;
+  };
+
+/**
+ * The confirming action, a Button (`variant` default "default"; use "destructive" for deletions). While it
+ * runs it keeps the focus, is `aria-disabled` and `aria-busy`, and presses do nothing.
+ * `data-slot="alert-dialog-action"`, plus the Button's `data-variant`, `data-size`, `data-loading`.
+ */
+export function AlertDialogAction({
+  onClick,
+  loading = false,
+  loadingText,
+  variant,
+  size,
+  className,
+  children,
+  ...props
+}: AlertDialogActionProps) {
+  const { track, close } = useAlertDialogState("AlertDialogAction");
+  const [pending, setPending] = React.useState(false);
+  const running = loading || pending;
+
+  React.useEffect(() => {
+    if (!running) return;
+    track(1);
+    return () => track(-1);
+  }, [running, track]);
+
+  const handleClick = (event: React.MouseEvent<HTMLButtonElement>) => {
+    const result = onClick?.(event);
+    if (!isPromiseLike(result)) return;
+    // Radix closes on click unless the default is prevented; the promise decides instead
+    event.preventDefault();
+    setPending(true);
+    result.then(
+      () => {
+        setPending(false);
+        close();
+      },
+      (error: unknown) => {
+        setPending(false);
+        throw error;
+      },
+    );
+  };
+
+  return (
+    <AlertDialogPrimitive.Action asChild onClick={handleClick} {...props}>
+      {/* asChild: the button stays focusable while running (aria-disabled), so focus is not lost to <body> */}
+      <Button
+        asChild
+        variant={variant}
+        size={size}
+        loading={running}
+        loadingText={loadingText}
+        className={className}
+      >
+        <button type="button" data-slot="alert-dialog-action">
+          {children}
+        </button>
+      </Button>
+    </AlertDialogPrimitive.Action>
+  );
+}
+
+export type AlertDialogCancelProps = Omit<
+  React.ComponentProps<typeof AlertDialogPrimitive.Cancel>,
+  "asChild"
+> &
+  ButtonLook;
+
+/**
+ * Closes without acting; focused when the dialog opens. A Button (`variant` default "outline"), disabled while
+ * an action runs. `data-slot="alert-dialog-cancel"`.
+ */
+export function AlertDialogCancel({
+  variant = "outline",
+  size,
+  className,
+  disabled,
+  children,
+  ...props
+}: AlertDialogCancelProps) {
+  const { busy } = useAlertDialogState("AlertDialogCancel");
+  return (
+    <AlertDialogPrimitive.Cancel asChild {...props}>
+      <Button
+        data-slot="alert-dialog-cancel"
+        variant={variant}
+        size={size}
+        disabled={disabled || busy}
+        className={className}
+      >
+        {children}
+      </Button>
+    </AlertDialogPrimitive.Cancel>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  CheckList,
+  CheckListItem,
+  checkListVariants,
+  type CheckListItemProps,
+  type CheckListProps,
+} from "./check-list.js";

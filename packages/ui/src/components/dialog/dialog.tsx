@@ -1,0 +1,192 @@
+"use client";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import type { VariantProps } from "class-variance-authority";
+import { XIcon } from "lucide-react";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import {
+  closeButtonClassName,
+  descriptionClassName,
+  footerClassName,
+  headerClassName,
+  modalContentVariants,
+  overlayClassName,
+  titleClassName,
+} from "./dialog-styles.js";
+
+export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
+
+/**
+ * A modal dialog (Radix Dialog): focus moves in and is trapped, Escape and a click outside close it, and focus
+ * returns to the trigger. Controlled with `open`/`onOpenChange` or uncontrolled with `defaultOpen`.
+ */
+export function Dialog(props: DialogProps) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+}
+
+export type DialogTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;
+
+/** Opens the dialog; use `asChild` to make a Button the trigger. `data-slot="dialog-trigger"`, `data-state`. */
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+export type DialogPortalProps = React.ComponentProps<typeof DialogPrimitive.Portal>;
+
+/** Renders its children into `document.body` (or `container`); DialogContent already uses it. */
+export function DialogPortal(props: DialogPortalProps) {
+  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
+}
+
+export type DialogCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>;
+
+/** Closes the dialog when pressed (e.g. a Cancel button with `asChild`). `data-slot="dialog-close"`. */
+export function DialogClose(props: DialogCloseProps) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+export type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
+
+/** The scrim behind the dialog; DialogContent already renders one. `data-slot="dialog-overlay"`, `data-state`. */
+export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(overlayClassName, className)}
+      {...props}
+    />
+  );
+}
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof modalContentVariants> & {
+    /** Renders the X button in the top-end corner. Default: true. */
+    showCloseButton?: boolean;
+    /** Accessible name of the X button. Default: "Close". */
+    closeLabel?: string;
+  };
+
+/**
+ * The dialog panel, portalled with its scrim. Fits a 390 px screen; taller content scrolls (put the long part in
+ * DialogBody to keep header and footer in view). Focus goes to the first focusable element inside, so a form's
+ * first field is focused on open. QA contract: `data-slot="dialog-content"`, `data-size`, `data-state`.
+ */
+export function DialogContent({
+  className,
+  size,
+  showCloseButton = true,
+  closeLabel = "Close",
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        data-size={size ?? "md"}
+        data-close-button={showCloseButton || undefined}
+        className={cn(modalContentVariants({ size }), className)}
+        {...props}
+      >
+        {children}
+        {/* after the children, so the first field (not the X) gets the initial focus */}
+        {showCloseButton ? (
+          <DialogPrimitive.Close data-slot="dialog-close-button" className={closeButtonClassName}>
+            <XIcon aria-hidden="true" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export type DialogHeaderProps = React.ComponentProps<"div">;
+
+/** Holds DialogTitle and DialogDescription. `data-slot="dialog-header"`. */
+export function DialogHeader({ className, ...props }: DialogHeaderProps) {
+  return <div data-slot="dialog-header" className={cn(headerClassName, className)} {...props} />;
+}
+
+export type DialogBodyProps = React.ComponentProps<"div">;
+
+/**
+ * The part between header and footer that scrolls when the dialog is taller than the screen. While it
+ * overflows it is focusable (`tabIndex=0`) so keyboard users can scroll it. `data-slot="dialog-body"`,
+ * `data-overflowing`.
+ */
+export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
+  const [overflowing, setOverflowing] = React.useState(false);
+  const attach = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+      if (!node) return;
+      const measure = () => setOverflowing(node.scrollHeight > node.clientHeight);
+      // the box resizes with the screen; its children resize when content grows (an error, a loaded list)
+      const resized = new ResizeObserver(measure);
+      const observeAll = () => {
+        resized.disconnect();
+        resized.observe(node);
+        for (const child of node.children) resized.observe(child);
+        measure();
+      };
+      const mutated = new MutationObserver(observeAll);
+      mutated.observe(node, { childList: true });
+      observeAll();
+      return () => {
+        resized.disconnect();
+        mutated.disconnect();
+        if (typeof ref === "function") ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
+  return (
+    <div
+      data-slot="dialog-body"
+      data-overflowing={overflowing || undefined}
+      // a scroll container must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
+      // scrollable-region-focusable); it is a tab stop only while it actually scrolls
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={overflowing ? 0 : undefined}
+      ref={attach}
+      className={cn(
+        "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export type DialogFooterProps = React.ComponentProps<"div">;
+
+/** Holds the dialog's actions: stacked on a phone, in a row at the end from `sm` up. `data-slot="dialog-footer"`. */
+export function DialogFooter({ className, ...props }: DialogFooterProps) {
+  return <div data-slot="dialog-footer" className={cn(footerClassName, className)} {...props} />;
+}
+
+export type DialogTitleProps = React.ComponentProps<typeof DialogPrimitive.Title>;
+
+/** The dialog's accessible name (required by Radix). `data-slot="dialog-title"`. */
+export function DialogTitle({ className, ...props }: DialogTitleProps) {
+  return (
+    <DialogPrimitive.Title data-slot="dialog-title" className={cn(titleClassName, className)} {...props} />
+  );
+}
+
+export type DialogDescriptionProps = React.ComponentProps<typeof DialogPrimitive.Description>;
+
+/** The dialog's accessible description. `data-slot="dialog-description"`. */
+export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn(descriptionClassName, className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,265 @@
+"use client";
+import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { cva, type VariantProps } from "class-variance-authority";
+import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
+import type * as React from "react";
+import { cn } from "../../lib/cn.js";
+
+/** Gap (px) between the trigger and the menu. */
+export const DROPDOWN_MENU_SIDE_OFFSET = 4;
+
+export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root>;
+
+/**
+ * A menu of actions opened from a button (Radix DropdownMenu, WAI-ARIA menu button): arrow keys, Home/End and
+ * typeahead move through the items, disabled items are skipped, Escape closes and returns focus to the
+ * trigger, a click outside closes it. Pass `dir="rtl"` in right-to-left pages (sub-menus then open with
+ * ArrowLeft). `modal` default false: Radix's modal mode hides the rest of the page with `aria-hidden` while
+ * its focusable trigger stays in it (axe: aria-hidden-focus), which a menu, unlike a dialog, has no reason to do.
+ */
+export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
+  return <MenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
+}
+
+export type DropdownMenuTriggerProps = React.ComponentProps<typeof MenuPrimitive.Trigger>;
+
+/** Opens the menu on click, Enter, Space or ArrowDown; `asChild` to use a Button. `data-state`. */
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+}
+
+export type DropdownMenuPortalProps = React.ComponentProps<typeof MenuPrimitive.Portal>;
+
+/** Renders into `document.body`; DropdownMenuContent and DropdownMenuSubContent already use it. */
+export function DropdownMenuPortal(props: DropdownMenuPortalProps) {
+  return <MenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
+}
+
+const surfaceClassName =
+  "z-50 min-w-32 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-md outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
+
+export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive.Content>;
+
+/**
+ * The menu, portalled to the body: `sideOffset` default 4, `align` default "start", no taller than the space
+ * available. QA contract: `data-slot="dropdown-menu-content"`, Radix's `data-state`, `data-side`, `data-align`.
+ */
+export function DropdownMenuContent({
+  className,
+  sideOffset = DROPDOWN_MENU_SIDE_OFFSET,
+  align = "start",
+  ...props
+}: DropdownMenuContentProps) {
+  return (
+    <DropdownMenuPortal>
+      <MenuPrimitive.Content
+        data-slot="dropdown-menu-content"
+        sideOffset={sideOffset}
+        align={align}
+        className={cn(
+          surfaceClassName,
+          "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
+          className,
+        )}
+        {...props}
+      />
+    </DropdownMenuPortal>
+  );
+}
+
+export type DropdownMenuGroupProps = React.ComponentProps<typeof MenuPrimitive.Group>;
+
+/** Groups related items (`role="group"`; label it with DropdownMenuLabel or `aria-label`). */
+export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
+  return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
+}
+
+const itemBase =
+  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[inset]:ps-8 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+
+export const dropdownMenuItemVariants = cva(itemBase, {
+  variants: {
+    variant: {
+      default:
+        "focus:bg-accent focus:text-accent-foreground [&_svg:not([class*='text-'])]:text-muted-foreground focus:[&_svg:not([class*='text-'])]:text-accent-foreground",
+      destructive: "text-error focus:bg-error/10 focus:text-error [&_svg]:text-error",
+    },
+  },
+  defaultVariants: { variant: "default" },
+});
+
+export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.Item> &
+  VariantProps<typeof dropdownMenuItemVariants> & {
+    /** Indents the label to line up with checkbox and radio items. Default: false. */
+    inset?: boolean;
+  };
+
+/**
+ * An action. `onSelect` runs on click, Enter or Space and closes the menu (call `event.preventDefault()` to
+ * keep it open). `variant` default "default"; "destructive" for deletions. QA contract:
+ * `data-slot="dropdown-menu-item"`, `data-variant`, `data-inset`, Radix's `data-highlighted`, `data-disabled`.
+ */
+export function DropdownMenuItem({ className, inset, variant, ...props }: DropdownMenuItemProps) {
+  return (
+    <MenuPrimitive.Item
+      data-slot="dropdown-menu-item"
+      data-inset={inset || undefined}
+      data-variant={variant ?? "default"}
+      className={cn(dropdownMenuItemVariants({ variant }), className)}
+      {...props}
+    />
+  );
+}
+
+const indicatorClassName = "pointer-events-none absolute start-2 flex size-3.5 items-center justify-center";
+
+export type DropdownMenuCheckboxItemProps = React.ComponentProps<typeof MenuPrimitive.CheckboxItem>;
+
+/**
+ * An on/off option (`role="menuitemcheckbox"`): `checked`/`onCheckedChange`. Selecting it closes the menu
+ * unless `onSelect` prevents the default. `data-state="checked|unchecked|indeterminate"`.
+ */
+export function DropdownMenuCheckboxItem({ className, children, ...props }: DropdownMenuCheckboxItemProps) {
+  return (
+    <MenuPrimitive.CheckboxItem
+      data-slot="dropdown-menu-checkbox-item"
+      className={cn(dropdownMenuItemVariants(), "ps-8", className)}
+      {...props}
+    >
+      <span className={indicatorClassName}>
+        <MenuPrimitive.ItemIndicator>
+          <CheckIcon className="text-current" aria-hidden="true" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.CheckboxItem>
+  );
+}
+
+export type DropdownMenuRadioGroupProps = React.ComponentProps<typeof MenuPrimitive.RadioGroup>;
+
+/** One choice among DropdownMenuRadioItems: `value`/`onValueChange`. */
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
+  return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
+}
+
+export type DropdownMenuRadioItemProps = React.ComponentProps<typeof MenuPrimitive.RadioItem>;
+
+/** One option of a radio group (`role="menuitemradio"`). `data-state="checked|unchecked"`. */
+export function DropdownMenuRadioItem({ className, children, ...props }: DropdownMenuRadioItemProps) {
+  return (
+    <MenuPrimitive.RadioItem
+      data-slot="dropdown-menu-radio-item"
+      className={cn(dropdownMenuItemVariants(), "ps-8", className)}
+      {...props}
+    >
+      <span className={indicatorClassName}>
+        <MenuPrimitive.ItemIndicator>
+          <CircleIcon className="size-2 fill-current text-current" aria-hidden="true" />
+        </MenuPrimitive.ItemIndicator>
+      </span>
+      {children}
+    </MenuPrimitive.RadioItem>
+  );
+}
+
+export type DropdownMenuLabelProps = React.ComponentProps<typeof MenuPrimitive.Label> & {
+  /** Indents the label to line up with checkbox and radio items. Default: false. */
+  inset?: boolean;
+};
+
+/** A heading inside the menu (not focusable). `data-slot="dropdown-menu-label"`, `data-inset`. */
+export function DropdownMenuLabel({ className, inset, ...props }: DropdownMenuLabelProps) {
+  return (
+    <MenuPrimitive.Label
+      data-slot="dropdown-menu-label"
+      data-inset={inset || undefined}
+      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground data-[inset]:ps-8", className)}
+      {...props}
+    />
+  );
+}
+
+export type DropdownMenuSeparatorProps = React.ComponentProps<typeof MenuPrimitive.Separator>;
+
+/** A line between groups of items. `data-slot="dropdown-menu-separator"`. */
+export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSeparatorProps) {
+  return (
+    <MenuPrimitive.Separator
+      data-slot="dropdown-menu-separator"
+      className={cn("-mx-1 my-1 h-px bg-border", className)}
+      {...props}
+    />
+  );
+}
+
+export type DropdownMenuShortcutProps = React.ComponentProps<"span">;
+
+/** The keyboard shortcut shown at the end of an item (display only; bind the keys yourself). */
+export function DropdownMenuShortcut({ className, ...props }: DropdownMenuShortcutProps) {
+  return (
+    <span
+      data-slot="dropdown-menu-shortcut"
+      className={cn("ms-auto text-xs tracking-widest text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export type DropdownMenuSubProps = React.ComponentProps<typeof MenuPrimitive.Sub>;
+
+/** A nested menu: DropdownMenuSubTrigger plus DropdownMenuSubContent. */
+export function DropdownMenuSub(props: DropdownMenuSubProps) {
+  return <MenuPrimitive.Sub data-slot="dropdown-menu-sub" {...props} />;
+}
+
+export type DropdownMenuSubTriggerProps = React.ComponentProps<typeof MenuPrimitive.SubTrigger> & {
+  /** Indents the label to line up with checkbox and radio items. Default: false. */
+  inset?: boolean;
+};
+
+/**
+ * The item that opens a sub-menu: ArrowRight (ArrowLeft in RTL), Enter, Space or hover opens it; ArrowLeft
+ * (ArrowRight in RTL) or Escape closes it. `data-slot="dropdown-menu-sub-trigger"`, `data-state`, `data-inset`.
+ */
+export function DropdownMenuSubTrigger({
+  className,
+  inset,
+  children,
+  ...props
+}: DropdownMenuSubTriggerProps) {
+  return (
+    <MenuPrimitive.SubTrigger
+      data-slot="dropdown-menu-sub-trigger"
+      data-inset={inset || undefined}
+      className={cn(
+        dropdownMenuItemVariants(),
+        "data-[state=open]:bg-accent data-[state=open]:text-accent-foreground",
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <ChevronRightIcon className="ms-auto rtl:rotate-180" aria-hidden="true" />
+    </MenuPrimitive.SubTrigger>
+  );
+}
+
+export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimitive.SubContent>;
+
+/** The nested menu, portalled. `data-slot="dropdown-menu-sub-content"`, `data-state`, `data-side`. */
+export function DropdownMenuSubContent({ className, ...props }: DropdownMenuSubContentProps) {
+  return (
+    <DropdownMenuPortal>
+      <MenuPrimitive.SubContent
+        data-slot="dropdown-menu-sub-content"
+        className={cn(
+          surfaceClassName,
+          "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg",
+          className,
+        )}
+        {...props}
+      />
+    </DropdownMenuPortal>
+  );
+}

@@ -1,0 +1,17 @@
+export {
+  Pagination,
+  PaginationContent,
+  PaginationEllipsis,
+  PaginationItem,
+  PaginationLink,
+  PaginationNext,
+  PaginationPrevious,
+  paginationLinkVariants,
+  paginationRange,
+  type PaginationContentProps,
+  type PaginationEllipsisProps,
+  type PaginationItemProps,
+  type PaginationLinkProps,
+  type PaginationProps,
+  type PaginationRangeItem,
+} from "./pagination.js";

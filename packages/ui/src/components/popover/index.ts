@@ -1,0 +1,14 @@
+export {
+  POPOVER_COLLISION_PADDING,
+  POPOVER_SIDE_OFFSET,
+  Popover,
+  PopoverAnchor,
+  PopoverClose,
+  PopoverContent,
+  PopoverTrigger,
+  type PopoverAnchorProps,
+  type PopoverCloseProps,
+  type PopoverContentProps,
+  type PopoverProps,
+  type PopoverTriggerProps,
+} from "./popover.js";

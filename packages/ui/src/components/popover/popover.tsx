@@ -1,0 +1,76 @@
+"use client";
+import * as PopoverPrimitive from "@radix-ui/react-popover";
+import type * as React from "react";
+import { cn } from "../../lib/cn.js";
+
+/** Gap (px) between the trigger (or anchor) and the popover. */
+export const POPOVER_SIDE_OFFSET = 4;
+/** Distance (px) the popover keeps from the edges of the screen when it has to shift. */
+export const POPOVER_COLLISION_PADDING = 8;
+
+export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root>;
+
+/**
+ * Non-modal floating content next to its trigger (Radix Popover): focus moves in on open, Escape, a click
+ * outside or focus leaving closes it, and Escape returns the focus to the trigger. `modal` traps focus instead.
+ */
+export function Popover(props: PopoverProps) {
+  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+}
+
+export type PopoverTriggerProps = React.ComponentProps<typeof PopoverPrimitive.Trigger>;
+
+/** Toggles the popover; use `asChild` to make a Button the trigger. `data-slot="popover-trigger"`, `data-state`. */
+export function PopoverTrigger(props: PopoverTriggerProps) {
+  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
+}
+
+export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.Anchor>;
+
+/**
+ * Positions the popover against this element instead of the trigger. Render it after PopoverTrigger in the
+ * tree (CSS can reorder them): Radix since 1.1.15 otherwise keeps the trigger as the anchor
+ * (radix-ui/primitives#3760). `data-slot="popover-anchor"`.
+ */
+export function PopoverAnchor(props: PopoverAnchorProps) {
+  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
+}
+
+export type PopoverCloseProps = React.ComponentProps<typeof PopoverPrimitive.Close>;
+
+/** Closes the popover when pressed (e.g. an Apply button with `asChild`). `data-slot="popover-close"`. */
+export function PopoverClose(props: PopoverCloseProps) {
+  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
+}
+
+export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content>;
+
+/**
+ * The floating panel, portalled to the body: `side` default "bottom", `align` default "center", `sideOffset`
+ * default 4, `collisionPadding` default 8; never wider than the screen. QA contract:
+ * `data-slot="popover-content"`, Radix's `data-state` (`open`/`closed`), `data-side`, `data-align`.
+ */
+export function PopoverContent({
+  className,
+  align = "center",
+  sideOffset = POPOVER_SIDE_OFFSET,
+  collisionPadding = POPOVER_COLLISION_PADDING,
+  ...props
+}: PopoverContentProps) {
+  return (
+    <PopoverPrimitive.Portal>
+      <PopoverPrimitive.Content
+        data-slot="popover-content"
+        align={align}
+        sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
+        className={cn(
+          "z-50 w-72 max-w-(--radix-popover-content-available-width) rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-md outline-none",
+          "origin-(--radix-popover-content-transform-origin) data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
+          className,
+        )}
+        {...props}
+      />
+    </PopoverPrimitive.Portal>
+  );
+}

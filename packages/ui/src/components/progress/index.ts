@@ -1,0 +1,6 @@
+export {
+  PROGRESS_INDETERMINATE_DURATION,
+  Progress,
+  progressVariants,
+  type ProgressProps,
+} from "./progress.js";

@@ -1,0 +1,298 @@
+"use client";
+import * as SelectPrimitive from "@radix-ui/react-select";
+import { cva, type VariantProps } from "class-variance-authority";
+import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import { controlClassName } from "../input/input.js";
+
+/** The wiring a form field hands to its control; Select passes it on to its trigger (the focusable part). */
+type ControlWiring = Pick<
+  React.ComponentProps<"button">,
+  "id" | "aria-describedby" | "aria-invalid" | "aria-required" | "aria-labelledby" | "aria-label"
+>;
+
+const TriggerWiring = React.createContext<ControlWiring & { open?: boolean }>({});
+
+export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
+  ControlWiring & {
+    /** The selected value, for a controlled select. Default: uncontrolled. */
+    value?: string;
+    /** The value selected at first in an uncontrolled select. Default: none (the placeholder shows). */
+    defaultValue?: string;
+    /** Called with the value the user picks. Default: none. */
+    onValueChange?: (value: string) => void;
+    /** Whether the list is open, for a controlled select. Default: uncontrolled. */
+    open?: boolean;
+    /** Whether the list is open at first. Default: false. */
+    defaultOpen?: boolean;
+    /** Disables the whole select. Default: false. */
+    disabled?: boolean;
+    /** Required in a native form submission; sets `aria-required` on the trigger. Default: false. */
+    required?: boolean;
+    /** Field name in a native form submission (a hidden `<select>` carries the value). Default: none. */
+    name?: string;
+    /** Reading direction of the list and its keyboard (the list is portalled, so set it here). Default: "ltr". */
+    dir?: "ltr" | "rtl";
+  };
+
+/**
+ * A single-choice list in a popover (Radix Select): opens with Enter, Space, ArrowDown/ArrowUp or a click;
+ * arrows move, typing a letter jumps to a matching item, Escape closes and returns focus to the trigger.
+ * Compose it as `<Select><SelectTrigger><SelectValue placeholder="..." /></SelectTrigger><SelectContent>
+ * <SelectItem value="...">...</SelectItem></SelectContent></Select>`. `id` and `aria-*` given here (FormField
+ * does) land on the trigger. The root renders no element; its parts carry the `data-slot`s (see the README).
+ */
+export function Select({
+  open,
+  defaultOpen = false,
+  onOpenChange,
+  id,
+  "aria-describedby": describedBy,
+  "aria-invalid": invalid,
+  "aria-required": ariaRequired,
+  "aria-labelledby": labelledBy,
+  "aria-label": label,
+  ...props
+}: SelectProps) {
+  const [openState, setOpenState] = React.useState(defaultOpen);
+  const isOpen = open ?? openState;
+  const wiring = React.useMemo(
+    () => ({
+      open: isOpen,
+      id,
+      "aria-describedby": describedBy,
+      "aria-invalid": invalid,
+      "aria-required": ariaRequired,
+      "aria-labelledby": labelledBy,
+      "aria-label": label,
+    }),
+    [isOpen, id, describedBy, invalid, ariaRequired, labelledBy, label],
+  );
+  return (
+    <TriggerWiring.Provider value={wiring}>
+      <SelectPrimitive.Root
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={(next) => {
+          setOpenState(next);
+          onOpenChange?.(next);
+        }}
+        {...props}
+      />
+    </TriggerWiring.Provider>
+  );
+}
+
+export type SelectGroupProps = React.ComponentProps<typeof SelectPrimitive.Group>;
+
+/** Groups items under a `SelectLabel` (`role="group"`, named by that label). */
+export function SelectGroup(props: SelectGroupProps) {
+  return <SelectPrimitive.Group data-slot="select-group" {...props} />;
+}
+
+export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value> & {
+  /** Shown while nothing is selected (the trigger then has `data-placeholder`). Default: none. */
+  placeholder?: React.ReactNode;
+};
+
+/** The selected item's text inside the trigger, or the placeholder. */
+export function SelectValue(props: SelectValueProps) {
+  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+}
+
+export const selectTriggerVariants = cva(
+  [
+    controlClassName,
+    "flex cursor-pointer items-center justify-between gap-2 text-start whitespace-nowrap",
+    "data-placeholder:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&>svg]:text-muted-foreground",
+    "*:data-[slot=select-value]:truncate",
+  ],
+  {
+    variants: {
+      size: {
+        sm: "h-8 px-2.5 text-sm [&>svg]:size-3.5",
+        md: "h-10 [&>svg]:size-4",
+        lg: "h-12 px-4 md:text-base [&>svg]:size-5",
+      },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
+  VariantProps<typeof selectTriggerVariants> & {
+    /** Height and type size, matching Button and Input: sm (32 px), md (40 px), lg (48 px). Default: "md". */
+    size?: "sm" | "md" | "lg" | null;
+  };
+
+/**
+ * The button that shows the value and opens the list (`role="combobox"`). Full width like Input; set a
+ * width with `className`. Invalid state: `aria-invalid`. QA contract: `data-slot="select-trigger"`,
+ * `data-size`, Radix's `data-state="open|closed"`, `data-placeholder`, `data-disabled`.
+ */
+export function SelectTrigger({ className, size, tabIndex, children, ...props }: SelectTriggerProps) {
+  const { open, ...wiring } = React.useContext(TriggerWiring);
+  return (
+    <SelectPrimitive.Trigger
+      data-slot="select-trigger"
+      data-size={size ?? "md"}
+      className={cn(selectTriggerVariants({ size }), className)}
+      // while the list is open the rest of the page is aria-hidden and focus stays in the list: take the
+      // trigger out of the tab order too, so nothing hidden is focusable (axe: aria-hidden-focus)
+      tabIndex={open ? -1 : tabIndex}
+      {...wiring}
+      {...props}
+    >
+      {children}
+      <SelectPrimitive.Icon asChild>
+        <ChevronDownIcon aria-hidden="true" />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  );
+}
+
+export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content> & {
+  /** "popper" drops the list under the trigger; "item-aligned" puts the selected item over it. Default: "popper". */
+  position?: "popper" | "item-aligned";
+  /** Gap (px) between trigger and list with `position="popper"`. Default: 4. */
+  sideOffset?: number;
+};
+
+/**
+ * The list, portalled to the body, at least as wide as the trigger, as tall as fits (scroll buttons
+ * appear when it overflows). QA contract: `data-slot="select-content"`, Radix's `data-state`, `data-side`.
+ */
+export function SelectContent({
+  className,
+  children,
+  position = "popper",
+  sideOffset = 4,
+  ...props
+}: SelectContentProps) {
+  const popper = position === "popper";
+  return (
+    <SelectPrimitive.Portal>
+      <SelectPrimitive.Content
+        data-slot="select-content"
+        position={position}
+        sideOffset={popper ? sideOffset : undefined}
+        className={cn(
+          "relative z-50 flex min-w-32 flex-col overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-md",
+          "max-h-(--radix-select-content-available-height) origin-(--radix-select-content-transform-origin) animate-fade-in",
+          // as wide as the widest item, but from 24 rem (or the trigger's width) on long items wrap
+          popper &&
+            "max-w-[min(var(--radix-select-content-available-width),max(var(--radix-select-trigger-width),calc(var(--spacing)*96)))]",
+          className,
+        )}
+        {...props}
+      >
+        <SelectScrollUpButton />
+        <SelectPrimitive.Viewport
+          data-slot="select-viewport"
+          className={cn(
+            "p-1",
+            popper &&
+              "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
+          )}
+        >
+          {children}
+        </SelectPrimitive.Viewport>
+        <SelectScrollDownButton />
+      </SelectPrimitive.Content>
+    </SelectPrimitive.Portal>
+  );
+}
+
+export type SelectLabelProps = React.ComponentProps<typeof SelectPrimitive.Label>;
+
+/** The heading of a `SelectGroup` (not selectable). */
+export function SelectLabel({ className, ...props }: SelectLabelProps) {
+  return (
+    <SelectPrimitive.Label
+      data-slot="select-label"
+      className={cn("px-2 py-1.5 text-xs font-medium text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item> & {
+  /** The value this item selects (not empty: "" is reserved for clearing to the placeholder). Required. */
+  value: string;
+  /** Skipped by arrows and typeahead, not selectable. Default: false. */
+  disabled?: boolean;
+  /** Text used for typeahead when the children are not plain text. Default: the item's text. */
+  textValue?: string;
+};
+
+/**
+ * One option (`role="option"`); long text wraps. QA contract: `data-slot="select-item"`, Radix's
+ * `data-state="checked|unchecked"`, `data-highlighted`, `data-disabled`.
+ */
+export function SelectItem({ className, children, ...props }: SelectItemProps) {
+  return (
+    <SelectPrimitive.Item
+      data-slot="select-item"
+      className={cn(
+        "relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 ps-2 pe-8 text-sm outline-none select-none",
+        "data-highlighted:bg-accent data-highlighted:text-accent-foreground data-disabled:pointer-events-none data-disabled:opacity-50",
+        "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute end-2 flex size-4 items-center justify-center text-primary">
+        <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">
+          <CheckIcon aria-hidden="true" />
+        </SelectPrimitive.ItemIndicator>
+      </span>
+      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+    </SelectPrimitive.Item>
+  );
+}
+
+export type SelectSeparatorProps = React.ComponentProps<typeof SelectPrimitive.Separator>;
+
+/** A line between groups. */
+export function SelectSeparator({ className, ...props }: SelectSeparatorProps) {
+  return (
+    <SelectPrimitive.Separator
+      data-slot="select-separator"
+      className={cn("pointer-events-none -mx-1 my-1 h-px bg-border", className)}
+      {...props}
+    />
+  );
+}
+
+const scrollButtonClassName = "flex cursor-default items-center justify-center py-1 text-muted-foreground";
+
+export type SelectScrollUpButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollUpButton>;
+
+/** Shown at the top while the list can scroll up; hovering it scrolls (SelectContent includes it). */
+export function SelectScrollUpButton({ className, ...props }: SelectScrollUpButtonProps) {
+  return (
+    <SelectPrimitive.ScrollUpButton
+      data-slot="select-scroll-up-button"
+      className={cn(scrollButtonClassName, className)}
+      {...props}
+    >
+      <ChevronUpIcon aria-hidden="true" className="size-4" />
+    </SelectPrimitive.ScrollUpButton>
+  );
+}
+
+export type SelectScrollDownButtonProps = React.ComponentProps<typeof SelectPrimitive.ScrollDownButton>;
+
+/** Shown at the bottom while the list can scroll down (SelectContent includes it). */
+export function SelectScrollDownButton({ className, ...props }: SelectScrollDownButtonProps) {
+  return (
+    <SelectPrimitive.ScrollDownButton
+      data-slot="select-scroll-down-button"
+      className={cn(scrollButtonClassName, className)}
+      {...props}
+    >
+      <ChevronDownIcon aria-hidden="true" className="size-4" />
+    </SelectPrimitive.ScrollDownButton>
+  );
+}

@@ -1,0 +1,209 @@
+"use client";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
+import { cva, type VariantProps } from "class-variance-authority";
+import { XIcon } from "lucide-react";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import {
+  closeButtonClassName,
+  descriptionClassName,
+  overlayClassName,
+  titleClassName,
+} from "../dialog/dialog-styles.js";
+
+const SheetClosing = React.createContext<() => void>(() => {});
+
+export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root>;
+
+/**
+ * A side panel (a modal Radix Dialog that slides in from an edge), e.g. the navigation of an app on a phone.
+ * Focus is trapped, Escape and a click outside close it, focus returns to the trigger.
+ */
+export function Sheet({ open: openProp, defaultOpen = false, onOpenChange, ...props }: SheetProps) {
+  // the state lives here (not only in Radix) so SheetClose can close after a router link's click
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "Sheet",
+  });
+  const close = React.useCallback(() => setOpen(false), [setOpen]);
+  return (
+    <SheetClosing.Provider value={close}>
+      <DialogPrimitive.Root data-slot="sheet" open={open} onOpenChange={setOpen} {...props} />
+    </SheetClosing.Provider>
+  );
+}
+
+export type SheetTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;
+
+/** Opens the sheet; use `asChild` to make a Button the trigger. `data-slot="sheet-trigger"`, `data-state`. */
+export function SheetTrigger(props: SheetTriggerProps) {
+  return <DialogPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+}
+
+export type SheetCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>;
+
+/**
+ * Closes the sheet when pressed; wrap a navigation link in it (`asChild`) so following it closes the sheet,
+ * also a router's link, which prevents the click's default to navigate in the page. To keep the sheet open,
+ * call `event.preventDefault()` in SheetClose's own `onClick`.
+ */
+export function SheetClose({ onClick, ...props }: SheetCloseProps) {
+  const close = React.useContext(SheetClosing);
+  return (
+    <DialogPrimitive.Close
+      data-slot="sheet-close"
+      onClick={(event) => {
+        // a prevented default at this point comes from the child (asChild): a client-side navigation, not a
+        // "stay open"; Radix would not close then, so close it here
+        const navigatedInPage = event.defaultPrevented;
+        onClick?.(event);
+        if (navigatedInPage) close();
+      }}
+      {...props}
+    />
+  );
+}
+
+export type SheetPortalProps = React.ComponentProps<typeof DialogPrimitive.Portal>;
+
+/** Renders its children into `document.body`; SheetContent already uses it. */
+export function SheetPortal(props: SheetPortalProps) {
+  return <DialogPrimitive.Portal data-slot="sheet-portal" {...props} />;
+}
+
+export type SheetOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
+
+/** The scrim; SheetContent already renders one. `data-slot="sheet-overlay"`, `data-state`. */
+export function SheetOverlay({ className, ...props }: SheetOverlayProps) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="sheet-overlay"
+      className={cn(overlayClassName, className)}
+      {...props}
+    />
+  );
+}
+
+// --enter-*/--exit-* shape the theme's enter/exit keyframes: each side slides in from, and out to, its own edge
+export const sheetVariants = cva(
+  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card text-card-foreground shadow-lg outline-none data-[state=open]:animate-enter data-[state=closed]:animate-exit",
+  {
+    variants: {
+      side: {
+        right:
+          "inset-y-0 right-0 h-full w-3/4 max-w-sm border-l border-border [--enter-x:100%] [--exit-x:100%]",
+        left: "inset-y-0 left-0 h-full w-3/4 max-w-sm border-r border-border [--enter-x:-100%] [--exit-x:-100%]",
+        top: "inset-x-0 top-0 max-h-[85dvh] border-b border-border [--enter-y:-100%] [--exit-y:-100%]",
+        bottom:
+          "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-xl border-t border-border [--enter-y:100%] [--exit-y:100%]",
+      },
+    },
+    defaultVariants: { side: "right" },
+  },
+);
+
+const FOCUSABLE =
+  "a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
+
+function firstFocusable(container: HTMLElement): HTMLElement | undefined {
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.checkVisibility());
+}
+
+export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof sheetVariants> & {
+    /** Renders the X button in the top-end corner. Default: true. */
+    showCloseButton?: boolean;
+    /** Accessible name of the X button. Default: "Close". */
+    closeLabel?: string;
+  };
+
+/**
+ * The panel, portalled with its scrim, on the `side` it slides in from (default "right"; left/right are
+ * 3/4 of a phone's width, at most 24 rem; top/bottom at most 85 % of the height). Scrolls when its content is
+ * longer. On open the first focusable element inside takes the focus, links included (a navigation sheet
+ * starts on its first link). QA contract: `data-slot="sheet-content"`, `data-side`, `data-state`.
+ */
+export function SheetContent({
+  className,
+  side,
+  showCloseButton = true,
+  closeLabel = "Close",
+  onOpenAutoFocus,
+  children,
+  ...props
+}: SheetContentProps) {
+  return (
+    <SheetPortal>
+      <SheetOverlay />
+      <DialogPrimitive.Content
+        data-slot="sheet-content"
+        data-side={side ?? "right"}
+        className={cn(sheetVariants({ side }), className)}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix skips links when it picks the first element to focus; a navigation sheet holds little else,
+          // so it would start on a footer button. Start on the first focusable element, links included.
+          const first = firstFocusable(event.currentTarget as HTMLElement);
+          if (first) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+        {...props}
+      >
+        {children}
+        {/* after the children, so the first link or field (not the X) gets the initial focus */}
+        {showCloseButton ? (
+          <DialogPrimitive.Close data-slot="sheet-close-button" className={closeButtonClassName}>
+            <XIcon aria-hidden="true" />
+            <span className="sr-only">{closeLabel}</span>
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </SheetPortal>
+  );
+}
+
+export type SheetHeaderProps = React.ComponentProps<"div">;
+
+/** Title and description at the top; leaves room for the X. `data-slot="sheet-header"`. */
+export function SheetHeader({ className, ...props }: SheetHeaderProps) {
+  return (
+    <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pe-12", className)} {...props} />
+  );
+}
+
+export type SheetFooterProps = React.ComponentProps<"div">;
+
+/** Actions (or an account block) pinned to the bottom of the sheet. `data-slot="sheet-footer"`. */
+export function SheetFooter({ className, ...props }: SheetFooterProps) {
+  return (
+    <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 p-4", className)} {...props} />
+  );
+}
+
+export type SheetTitleProps = React.ComponentProps<typeof DialogPrimitive.Title>;
+
+/** The sheet's accessible name (required; `className="sr-only"` hides it visually). `data-slot="sheet-title"`. */
+export function SheetTitle({ className, ...props }: SheetTitleProps) {
+  return (
+    <DialogPrimitive.Title data-slot="sheet-title" className={cn(titleClassName, className)} {...props} />
+  );
+}
+
+export type SheetDescriptionProps = React.ComponentProps<typeof DialogPrimitive.Description>;
+
+/** The sheet's accessible description. `data-slot="sheet-description"`. */
+export function SheetDescription({ className, ...props }: SheetDescriptionProps) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="sheet-description"
+      className={cn(descriptionClassName, className)}
+      {...props}
+    />
+  );
+}

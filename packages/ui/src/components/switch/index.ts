@@ -1,0 +1,1 @@
+export { Switch, switchVariants, type SwitchProps } from "./switch.js";

@@ -1,0 +1,32 @@
+// Generated from src/theme.css by `npm run tokens -w @orbitag/ui`; do not edit.
+/** The class-name values the kit's theme adds to each Tailwind namespace (`text-display`, `ease-standard`, ...). */
+export const themeScales = {
+  animate: ["fade-in", "fade-out", "toast-in", "toast-out", "slide-down", "enter", "exit"],
+  color: [
+    "accent",
+    "accent-foreground",
+    "background",
+    "border",
+    "card",
+    "card-foreground",
+    "destructive",
+    "destructive-foreground",
+    "error",
+    "foreground",
+    "input",
+    "muted",
+    "muted-foreground",
+    "popover",
+    "popover-foreground",
+    "primary",
+    "primary-foreground",
+    "ring",
+    "secondary",
+    "secondary-foreground",
+  ],
+  ease: ["standard"],
+  font: ["sans"],
+  radius: ["sm", "md", "lg", "xl", "2xl"],
+  shadow: ["xs", "sm", "md", "lg"],
+  text: ["xs", "sm", "base", "lg", "xl", "2xl", "3xl", "4xl", "5xl", "display"],
+};

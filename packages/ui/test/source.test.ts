@@ -1,0 +1,168 @@
+// The kit's source layout, checked so a new component cannot drift from it: primitives in src/components,
+// marketing blocks in src/blocks built from primitives, one folder per component with an index.ts that
+// has its own `exports` entry in package.json.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { clientReasons, directives } from "./lib/client-boundary.ts";
+
+const ui = path.resolve(import.meta.dirname, "..");
+const src = path.join(ui, "src");
+const pkg = JSON.parse(readFileSync(path.join(ui, "package.json"), "utf8")) as {
+  exports: Record<string, string | { types: string; default: string }>;
+};
+
+const folders = (layer: "components" | "blocks") =>
+  readdirSync(path.join(src, layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** Every module of a layer (not stories or tests) with the specifiers it imports. */
+function modules(layer: "components" | "blocks") {
+  return folders(layer).flatMap((folder) =>
+    readdirSync(path.join(src, layer, folder))
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$/.test(file))
+      .map((file) => {
+        const text = readFileSync(path.join(src, layer, folder, file), "utf8");
+        const imports = [...text.matchAll(/(?:import|export)[^'"]*?from\s+["']([^"']+)["']/g)].map(
+          (m) => m[1],
+        );
+        return { file: `${layer}/${folder}/${file}`, imports };
+      }),
+  );
+}
+
+describe("layering", () => {
+  test("primitives never import a block (stories and tests included)", () => {
+    const offenders = folders("components").flatMap((folder) =>
+      readdirSync(path.join(src, "components", folder))
+        .filter((file) => /blocks\//.test(readFileSync(path.join(src, "components", folder, file), "utf8")))
+        .map((file) => `components/${folder}/${file}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  test("blocks are built from primitives: their relative imports reach only src/components and src/lib", () => {
+    const offenders = modules("blocks").flatMap(({ file, imports }) =>
+      imports
+        .filter((spec) => spec?.startsWith("."))
+        .filter((spec) => !/^\.\/|^\.\.\/\.\.\/(components|lib)\//.test(spec ?? ""))
+        .map((spec) => `${file}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  test("no module leaves the package by a relative path", () => {
+    const offenders = [...modules("components"), ...modules("blocks")].flatMap(({ file, imports }) =>
+      imports.filter((spec) => spec?.startsWith("../../../")).map((spec) => `${file}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("entries", () => {
+  const expected = Object.fromEntries(
+    (["components", "blocks"] as const).flatMap((layer) =>
+      folders(layer).map((folder) => [
+        `./${folder}`,
+        { types: `./dist/${layer}/${folder}/index.d.ts`, default: `./dist/${layer}/${folder}/index.js` },
+      ]),
+    ),
+  );
+
+  test("every component folder has an index.ts re-exported by src/index.ts", () => {
+    const index = readFileSync(path.join(src, "index.ts"), "utf8");
+    for (const [entry, target] of Object.entries(expected)) {
+      const folder = target.default.replace(/^\.\/dist\//, "").replace(/\/index\.js$/, "");
+      expect(readdirSync(path.join(src, folder)), entry).toContain("index.ts");
+      expect(index, `src/index.ts re-exports ${folder}`).toContain(`export * from "./${folder}/index.js";`);
+    }
+  });
+
+  test("package.json has one `exports` entry per component folder, and no stale ones", () => {
+    const componentEntries = Object.fromEntries(
+      Object.entries(pkg.exports).filter(
+        ([, target]) =>
+          typeof target === "object" &&
+          target !== null &&
+          "types" in target &&
+          !target.default.startsWith("./dist/index"),
+      ),
+    );
+    expect(componentEntries).toEqual(expected);
+  });
+
+  test("primitives and blocks never share a folder name (their entries are flat: @orbitag/ui/<name>)", () => {
+    const blocks = new Set(folders("blocks"));
+    expect(folders("components").filter((name) => blocks.has(name))).toEqual([]);
+  });
+});
+
+describe('React Server Components: "use client" exactly where the client is needed', () => {
+  const sourceModules = [
+    "index.ts",
+    ...readdirSync(path.join(src, "lib")).map((file) => `lib/${file}`),
+    ...(["components", "blocks"] as const).flatMap((layer) =>
+      folders(layer).flatMap((folder) =>
+        readdirSync(path.join(src, layer, folder)).map((file) => `${layer}/${folder}/${file}`),
+      ),
+    ),
+  ].filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$/.test(file));
+
+  test.each(sourceModules)("%s", (file) => {
+    const code = readFileSync(path.join(src, file), "utf8");
+    const reasons = clientReasons(code, path.join(src, file));
+    const marked = directives(code).includes("use client");
+    // needs the client ⇒ "use client"; server-safe ⇒ none, so Card, Typography, Section... stay server components
+    if (reasons.length > 0)
+      expect(marked, `${file} ${reasons.join(", ")}: start it with "use client"`).toBe(true);
+    else expect(marked, `${file} needs no client API: drop "use client" so it stays server-safe`).toBe(false);
+  });
+
+  test("the presentational primitives are server-safe", () => {
+    for (const file of [
+      "components/badge/badge.tsx",
+      "components/card/card.tsx",
+      "components/check-list/check-list.tsx",
+      "components/container/container.tsx",
+      "components/section/section.tsx",
+      "components/typography/typography.tsx",
+    ])
+      expect(clientReasons(readFileSync(path.join(src, file), "utf8"), path.join(src, file)), file).toEqual(
+        [],
+      );
+  });
+});
+
+describe("clientReasons()", () => {
+  const here = path.join(src, "index.ts");
+  test.each([
+    ['import * as React from "react";\nconst [a] = React.useState(0);', "uses React.useState"],
+    ['import { useEffect, type ReactNode } from "react";', "uses React.useEffect"],
+    ['import * as React from "react";\nconst C = React.createContext(null);', "uses React.createContext"],
+    ['import { useSyncExternalStore } from "react";', "uses React.useSyncExternalStore"],
+    [
+      'import * as Tooltip from "@radix-ui/react-tooltip";',
+      "imports @radix-ui/react-tooltip, a client module",
+    ],
+    ["<button onClick={() => setOpen(true)} />", "creates an event handler (onClick)"],
+    ["<a onClickCapture={busy ? stop : undefined} />", "creates an event handler (onClickCapture)"],
+  ])("flags %j", (code, reason) => {
+    expect(clientReasons(code, here)).toContain(reason);
+  });
+
+  test.each([
+    'import * as React from "react";\nconst id = React.useId(); React.createElement("h2");',
+    'import type { ReactNode } from "react";\nimport { type FC } from "react";',
+    'import { Slot } from "@radix-ui/react-slot";',
+    "<button onClick={onClick} {...props} />",
+  ])("passes %j (server-safe)", (code) => {
+    expect(clientReasons(code, here)).toEqual([]);
+  });
+
+  test("reads the directive prologue", () => {
+    expect(directives('"use client";\n\nimport x from "y";')).toEqual(["use client"]);
+    expect(directives('/* c */\n"use strict";\n"use client";\nvar a;')).toEqual(["use strict", "use client"]);
+    expect(directives('import x from "y";\n"use client";')).toEqual([]);
+  });
+});

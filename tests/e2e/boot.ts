@@ -1,0 +1,26 @@
+// What a page's boot script (packages/site/app/boot) has done, read from the page instead of waited for.
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * The boot script has made its first decision: it checks the stored session in a task of its own, queued
+ * while the page was parsed, so one more task after the load event comes after it.
+ */
+export async function bootDecided(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** React was not started: React Router's boot block still waits in its template. */
+export const notBooted = (page: Page) => expect(page.locator("template#app-boot")).toBeAttached();
+
+/** React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx). */
+export const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeAttached();
+
+/** What a page promises once loaded: a page that boots on load has hydrated; the others run no framework. */
+export async function settled(page: Page): Promise<void> {
+  const policy = await page.locator("body").getAttribute("data-boot-policy");
+  if (policy === "load") await hydrated(page);
+  else {
+    await bootDecided(page);
+    await notBooted(page);
+  }
+}

@@ -1,0 +1,113 @@
+// Presses and submissions made before React is there (app/boot/held-interactions.ts): held, shown busy at
+// once, and replayed once — a double click or a second Enter sends one request, on the production build
+// against the real auth service, Netlify function and mail catcher.
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { accountEmail, confirmedAccount, PASSWORD, submit, toast, uniqueEmail } from "./accounts.ts";
+import { E2E_CONTACT_TO, E2E_MAIL_API } from "./env.ts";
+
+/** Holds React's entry module until the returned function is called: the page stays un-hydrated meanwhile. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/entry.client-*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every request the page sends that `matches`, as it is sent. */
+function requestsTo(page: Page, matches: (request: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (request) => {
+    if (matches(request)) seen.push(request);
+  });
+  return seen;
+}
+
+const isPasswordGrant = (r: Request) => r.method() === "POST" && r.url().includes("grant_type=password");
+const isSignUp = (r: Request) =>
+  r.method() === "POST" && new URL(r.url()).pathname.endsWith("/auth/v1/signup");
+
+test("Sign In pressed twice and Enter pressed twice before hydration: busy at once, one request", async ({
+  page,
+  request,
+}) => {
+  const email = await confirmedAccount(request, "held-signin");
+  const grants = requestsTo(page, isPasswordGrant);
+  const release = await holdReact(page);
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await submit(page).dblclick();
+  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+  await expect(submit(page)).toHaveAttribute("aria-disabled", "true");
+  // Enter in a field submits through the same (held) button
+  await page.getByLabel("Password").press("Enter");
+  await page.getByLabel("Password").press("Enter");
+  await expect(page).toHaveURL(/\/auth$/);
+  release();
+
+  await expect(toast(page, "Sign in failed")).toContainText("Invalid login credentials");
+  await expect(toast(page, "Sign in failed")).toHaveCount(1);
+  await expect(submit(page)).toBeEnabled();
+  await expect(submit(page)).not.toHaveAttribute("aria-busy");
+  expect(grants).toHaveLength(1);
+
+  // React owns the form now: the right password signs in
+  await page.getByLabel("Password").fill(PASSWORD);
+  await submit(page).click();
+  await expect(accountEmail(page)).toHaveText(email);
+});
+
+test("the Sign Up toggle pressed twice before hydration switches once", async ({ page }) => {
+  const release = await holdReact(page);
+  await page.goto("/auth");
+  const toggle = page.getByRole("button", { name: "Sign Up" });
+  await toggle.dblclick();
+  await expect(toggle).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByLabel("Full Name")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+});
+
+test("Sign Up double-clicked sends one sign-up request and shows no error", async ({ page }) => {
+  const signups = requestsTo(page, isSignUp);
+  await page.goto("/auth");
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByLabel("Full Name").fill("Double Click");
+  await page.getByLabel("Email").fill(uniqueEmail("double-signup"));
+  await page.getByLabel("Password").fill(PASSWORD);
+  await submit(page).dblclick();
+  await expect(toast(page, "Account created!")).toBeVisible();
+  await expect(page.locator("[data-slot=toast][data-variant=destructive]")).toHaveCount(0);
+  expect(signups).toHaveLength(1);
+});
+
+test("Send Message double-clicked before hydration sends one request and one mail", async ({ page }) => {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const subject = `Held double click ${id}`;
+  const posts = requestsTo(
+    page,
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/send-contact-email",
+  );
+  const release = await holdReact(page);
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full Name" }).fill("Grace Hopper");
+  await page.getByRole("textbox", { name: "Email Address" }).fill(`grace+${id}@example.com`);
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await page.getByRole("textbox", { name: "Message" }).fill("Two clicks, one message, please.");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.dblclick();
+  await expect(send).toHaveAttribute("aria-busy", "true");
+  release();
+
+  await expect(page.locator("[data-slot=toast]").filter({ hasText: "Message Sent!" })).toHaveCount(1);
+  const mails = async () => {
+    const response = await fetch(`${E2E_MAIL_API}/api/messages?to=${encodeURIComponent(E2E_CONTACT_TO)}`);
+    const all = (await response.json()) as Array<{ subject: string }>;
+    return all.filter((mail) => mail.subject.includes(subject)).length;
+  };
+  await expect.poll(mails).toBe(1);
+  expect(posts).toHaveLength(1);
+});
