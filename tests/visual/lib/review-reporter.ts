@@ -35,6 +35,8 @@ function baselinesIn(dir: string): string[] {
 export default class ReviewReporter implements Reporter {
   private captured: Captured[] = [];
   private ran = false;
+  /** the capture phase: first visual test's start to the last one's end (builds and setup excluded) */
+  private window = { start: Infinity, end: -Infinity, tests: 0 };
 
   onBegin(_config: FullConfig, suite: Suite): void {
     this.ran = suite.allTests().some((t) => t.parent.project()?.name === "visual");
@@ -42,6 +44,10 @@ export default class ReviewReporter implements Reporter {
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (test.parent.project()?.name !== "visual") return;
+    const started = result.startTime.getTime();
+    this.window.start = Math.min(this.window.start, started);
+    this.window.end = Math.max(this.window.end, started + result.duration);
+    this.window.tests++;
     const snapshot = annotation(result, "snapshot");
     if (!snapshot) return; // failed before its capture: see errors in the list reporter
     const find = (suffix: string) =>
@@ -59,6 +65,10 @@ export default class ReviewReporter implements Reporter {
 
   async onEnd(): Promise<void> {
     if (!this.ran) return;
+    if (this.window.tests > 0)
+      console.log(
+        `\nvisual: ${this.window.tests} snapshot tests captured in ${((this.window.end - this.window.start) / 1000).toFixed(1)} s (Storybook and site builds not included)`,
+      );
     const dir = baselineDir();
     rmSync(lastRunDir(), { recursive: true, force: true });
     mkdirSync(lastRunDir(), { recursive: true });
