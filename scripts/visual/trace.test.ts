@@ -17,7 +17,7 @@ const pages = (s: Selection) => (s.pages === "all" ? ["all"] : s.pages);
 
 describe("visual --changed", () => {
   test("a component only some pages use: its stories and those pages", async () => {
-    const s = await trace(["packages/ui/src/components/stat-card/stat-card.tsx"]);
+    const s = await trace(["packages/ui/src/blocks/stat-card/stat-card.tsx"]);
     expect(stories(s).length).toBeGreaterThan(0);
     expect(stories(s).every((id) => /statcard|valuecard|pricing|industrycard|featurecard/.test(id))).toBe(
       true,
@@ -36,7 +36,11 @@ describe("visual --changed", () => {
   }, 240_000);
 
   test("the theme or a token: everything, and one line that names the file", async () => {
-    for (const file of ["packages/ui/src/theme.css", "packages/ui/tokens/color.json", "package-lock.json"]) {
+    for (const file of [
+      "packages/ui/src/theme.css",
+      "packages/ui/tokens/color.light.tokens.json",
+      "package-lock.json",
+    ]) {
       const s = await trace([file, "packages/site/app/routes/contact.tsx"]);
       expect(s.stories).toBe("all");
       expect(s.pages).toBe("all");

@@ -29,15 +29,15 @@ const env = () => {
   return e;
 };
 
-test("npm run test:visual stops in seconds with one line naming the browser versions and what to do", () => {
-  const started = Date.now();
+test("npm run test:visual stops at once with one line naming the browser versions and what to do", () => {
   const r = spawnSync(process.execPath, ["scripts/visual/run.ts"], {
     cwd: root,
     env: env(),
     encoding: "utf8",
   });
   expect(r.status).toBe(1);
-  expect(Date.now() - started).toBeLessThan(15_000);
+  // at once: before any build or Playwright run, which would have printed something
+  expect(r.stdout).toBe("");
   const lines = r.stderr.trim().split("\n");
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(/browser Chromium 141\.0\.7390\.54 → Chromium \d+/);

@@ -54,7 +54,7 @@ test("approve one of two changed snapshots, reject the other", async ({ page }) 
     await page.getByRole("button", { name: "Reject", exact: true }).click();
     await expect(page.locator(`[data-snapshot="${reject}"] [data-decision]`)).toHaveText("rejected");
     // the page ends with the files to commit: the approved one only
-    const commit = page.locator("[data-slot=commit-table] tbody tr");
+    const commit = page.getByRole("table", { name: "Files to commit" }).locator("tbody tr");
     await expect(commit).toHaveCount(1);
     await expect(commit).toContainText(approve);
   } finally {
@@ -96,7 +96,8 @@ test("a new snapshot is not made a baseline by a plain run; approving it in the 
     await page.goto(server.url);
     await expect(page.locator("[data-slot=pixel-count]")).toHaveText("no baseline yet");
     await page.getByRole("button", { name: "Approve group" }).click();
-    await expect(page.locator("[data-slot=commit-table] tbody tr")).toHaveCount(2);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Approve 2" }).click();
+    await expect(page.getByRole("table", { name: "Files to commit" }).locator("tbody tr")).toHaveCount(2);
   } finally {
     await server.close();
   }

@@ -102,7 +102,7 @@ test("review by keyboard only", async ({ page }) => {
     ] as const) {
       await page.keyboard.press(key);
       await expect(page.locator(`[data-mode=${mode}]`)).toBeVisible();
-      await expect(page.getByRole("button", { name })).toHaveAttribute("aria-pressed", "true");
+      await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
     }
     await page.keyboard.press("3");
     const opacity = page.getByLabel("Opacity of this run over the baseline");
@@ -125,7 +125,24 @@ test("review by keyboard only", async ({ page }) => {
       "rejected",
     );
     await expect(current()).toHaveAttribute("data-snapshot", "stories/b--two.light.png");
+    // Shift+A asks first (the whole group is written): the dialog has the keyboard, Cancel focused first
     await page.keyboard.press("Shift+A");
+    const confirm = page.getByRole("alertdialog", { name: "Approve every snapshot of Components/B?" });
+    await expect(confirm).toBeVisible();
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("j"); // the page's keys are off while the dialog is open
+    await page.keyboard.press("Escape");
+    await expect(confirm).toBeHidden();
+    await expect(current()).toHaveAttribute("data-snapshot", "stories/b--two.light.png");
+    await expect(page.locator('[data-snapshot="stories/b--two.dark.png"] [data-decision]')).toHaveText(
+      "to review",
+    );
+    await page.keyboard.press("Shift+A");
+    await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(confirm.getByRole("button", { name: "Approve 2" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(confirm).toBeHidden();
     await expect(page.locator('[data-snapshot="stories/b--two.dark.png"] [data-decision]')).toHaveText(
       "approved",
     );
@@ -141,7 +158,8 @@ test("review by keyboard only", async ({ page }) => {
       "approved",
     );
 
-    const rows = page.locator("[data-slot=commit-table] tbody tr");
+    await expect(page.getByRole("progressbar", { name: "Reviewed" })).toHaveAttribute("aria-valuenow", "5");
+    const rows = page.getByRole("table", { name: "Files to commit" }).locator("tbody tr");
     await expect(rows).toHaveCount(4);
     await expect(page.getByRole("region", { name: "Files to commit" }).locator("pre")).toContainText(
       "git add --",

@@ -22,7 +22,12 @@ function npm(cwd: string, args: string[]): void {
 
 export function ensureReviewPage(root: string): string {
   const kitDist = path.join(root, "packages/ui/dist");
-  if (!existsSync(path.join(kitDist, "index.js"))) npm(root, ["run", "build", "-w", "@orbitag/ui"]);
+  // the page imports the kit's build: rebuild it when its sources are newer (a merge, a kit change)
+  if (
+    !existsSync(path.join(kitDist, "index.js")) ||
+    newest(path.join(root, "packages/ui/src")) > newest(kitDist)
+  )
+    npm(root, ["run", "build", "-w", "@orbitag/ui"]);
   const built = path.join(reviewPageDir, "index.html");
   const sources = Math.max(newest(path.join(packageDir, "src/review/app")), newest(kitDist));
   if (!existsSync(built) || statSync(built).mtimeMs < sources)

@@ -5,18 +5,34 @@ import type { Decision, RunView } from "../../results.ts";
 import { decide, decideGroup, loadRun } from "./api.ts";
 import { actionFor, KEYS, keyLabel } from "./keys.ts";
 import {
+  Alert,
+  AlertDescription,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertTitle,
   Badge,
   Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  CommitTable,
   Container,
   Heading,
-  ModeSwitch,
+  Progress,
   Separator,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
   Text,
   toast,
   Toaster,
@@ -77,6 +93,8 @@ export function App() {
   const [index, setIndex] = useState(0);
   const [mode, setMode] = useState<Mode>("sideBySide");
   const [zoom, setZoom] = useState<Zoom>("fit");
+  // "approve the group" asks first: it writes every baseline of a component or page at once
+  const [confirmGroup, setConfirmGroup] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
@@ -90,6 +108,7 @@ export function App() {
   }, [run]);
   const items = useMemo(() => groups.flatMap(([, list]) => list), [groups]);
   const current = items[index] ?? null;
+  const currentGroup = groups.find(([group]) => group === current?.group)?.[1] ?? [];
 
   const move = useCallback(
     (by: number) => setIndex((i) => Math.min(Math.max(i + by, 0), Math.max(items.length - 1, 0))),
@@ -123,6 +142,8 @@ export function App() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      // the confirmation dialog has the keyboard while it is open
+      if (confirmGroup) return;
       const action = actionFor(event);
       if (!action) return;
       event.preventDefault();
@@ -130,27 +151,35 @@ export function App() {
       else if (action === "previous") move(-1);
       else if (action === "approve") void act("approved");
       else if (action === "reject") void act("rejected");
-      else if (action === "approveGroup") void act("approved", true);
+      else if (action === "approveGroup") setConfirmGroup(current !== null);
       else if (action === "zoom") setZoom((z) => (z === "fit" ? "actual" : "fit"));
       else setMode(action);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [act, move]);
+  }, [act, move, confirmGroup, current]);
 
   useEffect(() => {
     listRef.current?.querySelector("[aria-current=true]")?.scrollIntoView({ block: "nearest" });
   }, [index]);
 
   const counts = (pred: (i: Item) => boolean) => items.filter(pred).length;
+  const reviewed = counts((i) => i.decision !== null);
 
   return (
     <TooltipProvider>
       <Container size="full" className="flex flex-col gap-6 py-8">
-        <header className="flex flex-col gap-2">
+        <header className="flex flex-col gap-3">
           <Heading level={1} size="md">
             Visual review
           </Heading>
+          {!run && !failure && (
+            // the run's summary is on its way (one local request)
+            <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading the last run">
+              <Skeleton className="h-4 w-96 max-w-full" />
+              <Skeleton className="h-5 w-72 max-w-full" />
+            </div>
+          )}
           {run && (
             <Text variant="small">
               Run of {new Date(run.finishedAt).toLocaleString("en-GB")} against{" "}
@@ -158,31 +187,37 @@ export function App() {
               {run.local && " (your local, git-ignored baselines)"}. Nothing leaves this machine.
             </Text>
           )}
-          {run && (
-            <div className="flex flex-wrap gap-2" aria-label="Summary">
-              <Badge variant="secondary">{counts((i) => i.kind === "changed")} changed</Badge>
-              <Badge variant="secondary">{counts((i) => i.kind === "new")} new</Badge>
-              <Badge variant="secondary">{counts((i) => i.kind === "missing")} missing</Badge>
-              <Badge variant="outline">{counts((i) => !i.decision)} to review</Badge>
+          {run && items.length > 0 && (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+              <div className="flex flex-wrap gap-2" aria-label="Summary">
+                <Badge variant="secondary">{counts((i) => i.kind === "changed")} changed</Badge>
+                <Badge variant="secondary">{counts((i) => i.kind === "new")} new</Badge>
+                <Badge variant="secondary">{counts((i) => i.kind === "missing")} missing</Badge>
+              </div>
+              <Progress
+                className="w-64 max-w-full"
+                size="sm"
+                label="Reviewed"
+                showValue
+                value={reviewed}
+                max={items.length}
+                getValueLabel={(value, max) => `${value} of ${max}`}
+              />
             </div>
           )}
         </header>
 
         {failure && (
-          <Card variant="outline" role="alert">
-            <CardHeader>
-              <CardTitle>Nothing to review</CardTitle>
-              <CardDescription>{failure}</CardDescription>
-            </CardHeader>
-          </Card>
+          <Alert variant="warning">
+            <AlertTitle>Nothing to review</AlertTitle>
+            <AlertDescription>{failure}</AlertDescription>
+          </Alert>
         )}
         {run && items.length === 0 && (
-          <Card variant="outline">
-            <CardHeader>
-              <CardTitle>Nothing to review</CardTitle>
-              <CardDescription>The last run found no changed, new or missing snapshot.</CardDescription>
-            </CardHeader>
-          </Card>
+          <Alert variant="success">
+            <AlertTitle>Nothing to review</AlertTitle>
+            <AlertDescription>The last run found no changed, new or missing snapshot.</AlertDescription>
+          </Alert>
         )}
 
         {current && (
@@ -191,9 +226,14 @@ export function App() {
               <ol ref={listRef} className="flex flex-col gap-4">
                 {groups.map(([group, list]) => (
                   <li key={group} className="flex flex-col gap-1" data-group={group}>
-                    <Text variant="eyebrow" asChild>
-                      <h2>{group}</h2>
-                    </Text>
+                    <div className="flex items-center justify-between gap-2">
+                      <Text variant="eyebrow" asChild>
+                        <h2>{group}</h2>
+                      </Text>
+                      <Badge variant="outline" aria-label={`${list.length} snapshots`}>
+                        {list.filter((i) => i.decision).length}/{list.length}
+                      </Badge>
+                    </div>
                     <ol className="flex flex-col gap-1">
                       {list.map((item) => {
                         const at = items.indexOf(item);
@@ -254,47 +294,58 @@ export function App() {
                     <Button
                       variant="secondary"
                       aria-keyshortcuts="Shift+A"
-                      onClick={() => void act("approved", true)}
+                      onClick={() => setConfirmGroup(true)}
                     >
                       Approve group
                     </Button>
                   </Shortcut>
                 </div>
               </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <ModeSwitch label="Compare" options={MODES} value={mode} onChange={setMode} />
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-pressed={zoom === "actual"}
-                  aria-keyshortcuts="z"
-                  onClick={() => setZoom((z) => (z === "fit" ? "actual" : "fit"))}
-                >
-                  {zoom === "actual" ? "Zoom 1:1" : "Fit to width"}{" "}
-                  <kbd className="text-xs opacity-70">z</kbd>
-                </Button>
-              </div>
-              <Viewer key={current.snapshot} item={current} mode={mode} zoom={zoom} />
+              <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+                <div className="flex flex-wrap items-center gap-3">
+                  <TabsList aria-label="Compare">
+                    {MODES.map((m) => (
+                      <TabsTrigger key={m.value} value={m.value} aria-keyshortcuts={m.shortcut}>
+                        {m.label}
+                        <kbd className="text-xs opacity-70">{m.shortcut}</kbd>
+                      </TabsTrigger>
+                    ))}
+                  </TabsList>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-pressed={zoom === "actual"}
+                    aria-keyshortcuts="z"
+                    onClick={() => setZoom((z) => (z === "fit" ? "actual" : "fit"))}
+                  >
+                    {zoom === "actual" ? "Zoom 1:1" : "Fit to width"}{" "}
+                    <kbd className="text-xs opacity-70">z</kbd>
+                  </Button>
+                </div>
+                {MODES.map((m) => (
+                  <TabsContent key={m.value} value={m.value}>
+                    <Viewer key={current.snapshot} item={current} mode={m.value} zoom={zoom} />
+                  </TabsContent>
+                ))}
+              </Tabs>
             </main>
           </div>
         )}
 
         {run && run.errors.length > 0 && (
-          <Card variant="outline">
-            <CardHeader>
-              <CardTitle>Failed before a capture</CardTitle>
-              <CardDescription>Nothing to approve: fix these, then run the suite again.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <ul className="flex flex-col gap-1 text-sm">
+          <Alert variant="destructive">
+            <AlertTitle>Failed before a capture</AlertTitle>
+            <AlertDescription>
+              <p>Nothing to approve: fix these, then run the suite again.</p>
+              <ul className="mt-2 flex flex-col gap-1">
                 {run.errors.map((e) => (
                   <li key={e.snapshot}>
                     <code className="font-mono">{e.snapshot}</code>: {e.message}
                   </li>
                 ))}
               </ul>
-            </CardContent>
-          </Card>
+            </AlertDescription>
+          </Alert>
         )}
 
         <Separator />
@@ -329,7 +380,24 @@ export function App() {
               <Text variant="small">Nothing approved yet.</Text>
             ) : (
               <>
-                <CommitTable rows={run.commit} aria-labelledby="commit-title" />
+                <Table aria-labelledby="commit-title">
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>File</TableHead>
+                      <TableHead>Change</TableHead>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {run.commit.map((c) => (
+                      <TableRow key={c.path}>
+                        <TableCell wrap className="font-mono break-all">
+                          {c.path}
+                        </TableCell>
+                        <TableCell>{c.action}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
                 <pre className="overflow-auto rounded-md bg-muted p-3 font-mono text-sm">
                   git add -- {run.commit.map((c) => c.path).join(" ")}
                 </pre>
@@ -338,6 +406,28 @@ export function App() {
           </section>
         )}
       </Container>
+
+      <AlertDialog open={confirmGroup} onOpenChange={setConfirmGroup}>
+        {current && (
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Approve every snapshot of {current.group}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {currentGroup.length === 1
+                  ? "Its 1 snapshot becomes the baseline"
+                  : `All ${currentGroup.length} of its snapshots become the baselines`}{" "}
+                (a missing one is removed). Rejecting one later restores its baseline.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction onClick={() => act("approved", true)}>
+                Approve {currentGroup.length}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        )}
+      </AlertDialog>
       <Toaster />
     </TooltipProvider>
   );

@@ -30,6 +30,8 @@ export function actionFor(event: KeyboardEvent): Action | null {
   const target = event.target as HTMLElement | null;
   if (target?.closest("input[type=text], input:not([type]), textarea, select, [contenteditable]"))
     return null;
+  // a focused slider or tab list uses its arrow keys itself
+  if (event.key.startsWith("Arrow") && target?.closest("input[type=range], [role=tablist]")) return null;
   return KEYS.find((k) => k.keys.includes(event.key))?.action ?? null;
 }
 
