@@ -35,6 +35,13 @@ describe("visual --changed", () => {
     expect(s.pages).toEqual(["/contact"]);
   }, 240_000);
 
+  test("another package of the repo the site uses: the pages that bundle it, by its source", async () => {
+    const s = await trace(["packages/contact/src/text.ts"]);
+    expect(s.stories).toEqual([]);
+    expect(pages(s)).toContain("/contact");
+    expect(pages(s)).not.toContain("/about");
+  }, 240_000);
+
   test("the theme or a token: everything, and one line that names the file", async () => {
     for (const file of [
       "packages/ui/src/theme.css",

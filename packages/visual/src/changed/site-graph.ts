@@ -48,6 +48,9 @@ export async function siteModules(
     logLevel: "silent",
     mode: "production",
     plugins: [kitSource(uiDir)],
+    // the repo's other packages (e.g. @orbitag/contact) by their "development" export: the source, not a
+    // git-ignored dist that a change to the source would not reach (bare third-party imports are external)
+    resolve: { conditions: ["development", "module", "browser"] },
     build: {
       write: false,
       minify: false,
