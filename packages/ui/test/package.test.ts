@@ -374,6 +374,48 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     jsx: `<Navbar><NavbarBrand href="/">Orbitag</NavbarBrand><NavbarMenuToggle /></Navbar>`,
     rendered: 'data-slot="navbar"',
   },
+  {
+    entry: "@orbitag/ui/dialog",
+    names: ["Dialog", "DialogContent", "DialogTitle", "DialogTrigger"],
+    jsx: `<Dialog><DialogTrigger>Add asset</DialogTrigger><DialogContent><DialogTitle>Add asset</DialogTitle></DialogContent></Dialog>`,
+    rendered: 'data-slot="dialog-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/alert-dialog",
+    names: ["AlertDialog", "AlertDialogTrigger"],
+    jsx: `<AlertDialog><AlertDialogTrigger>Delete</AlertDialogTrigger></AlertDialog>`,
+    rendered: 'data-slot="alert-dialog-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/dropdown-menu",
+    names: ["DropdownMenu", "DropdownMenuTrigger"],
+    jsx: `<DropdownMenu><DropdownMenuTrigger>Account</DropdownMenuTrigger></DropdownMenu>`,
+    rendered: 'data-slot="dropdown-menu-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/select",
+    names: ["Select", "SelectTrigger", "SelectValue"],
+    jsx: `<Select><SelectTrigger aria-label="Status"><SelectValue placeholder="Any status" /></SelectTrigger></Select>`,
+    rendered: 'data-slot="select-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/tabs",
+    names: ["Tabs", "TabsList", "TabsTrigger"],
+    jsx: `<Tabs defaultValue="a"><TabsList><TabsTrigger value="a">Assets</TabsTrigger></TabsList></Tabs>`,
+    rendered: 'data-slot="tabs-list"',
+  },
+  {
+    entry: "@orbitag/ui/checkbox",
+    names: ["Checkbox"],
+    jsx: `<Checkbox aria-label="Select all" defaultChecked="indeterminate" />`,
+    rendered: 'data-slot="checkbox"',
+  },
+  {
+    entry: "@orbitag/ui/switch",
+    names: ["Switch"],
+    jsx: `<Switch aria-label="Alerts" />`,
+    rendered: 'data-slot="switch"',
+  },
 ];
 
 describe("a fresh Next.js App Router app using the tarball from Server Components", () => {

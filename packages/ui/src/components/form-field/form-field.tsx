@@ -1,4 +1,3 @@
-"use client";
 import { Slot } from "@radix-ui/react-slot";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
