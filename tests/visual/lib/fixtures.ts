@@ -125,12 +125,17 @@ const FIT_MARGIN = 16;
  * Storybook's layouts fills at least the viewport (800 px), so a button's capture was 800 px of empty page.
  */
 async function contentBand(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
-  return page.evaluate((margin) => {
-    for (const a of document.getAnimations()) {
+  return page.evaluate(async (margin) => {
+    const animations = document.getAnimations();
+    for (const a of animations) {
       const iterations = a.effect?.getComputedTiming().iterations;
       if (iterations === Infinity) a.cancel();
       else a.finish();
     }
+    // an element that was animating (a dialog's entrance, a spinner) keeps its own compositor layer for a
+    // frame or two; a capture in between blends translucent parts (a disabled button at 50%) differently
+    if (animations.length > 0)
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
     let top = Infinity;
     let bottom = -Infinity;
     const REPLACED = new Set([
