@@ -31,6 +31,8 @@ export default defineConfig({
           exclude: ["**/node_modules/**", "**/*.browser.test.{ts,tsx}", "**/dist/**", "**/build/**"],
           environment: "node",
           testTimeout: 20_000,
+          // the machine's Chromium for Node tests that drive one themselves (inject("chromium"))
+          provide: { chromium: { executablePath: chromiumPath, args: chromiumArgs } },
         },
       },
       {

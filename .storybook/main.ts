@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { fileURLToPath } from "node:url";
 
 const config: StorybookConfig = {
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
@@ -14,6 +15,18 @@ const config: StorybookConfig = {
   async viteFinal(config) {
     const { default: tailwindcss } = await import("@tailwindcss/vite");
     config.plugins = [...(config.plugins ?? []), tailwindcss()];
+    // Storybook documents the kit's source: its stylesheet is compiled from the source entry (hot reload), not
+    // read from the last build's dist, while preview.tsx imports it by its published name like any app
+    config.resolve ??= {};
+    config.resolve.alias = [
+      ...(Array.isArray(config.resolve.alias)
+        ? config.resolve.alias
+        : Object.entries(config.resolve.alias ?? {}).map(([find, replacement]) => ({ find, replacement }))),
+      {
+        find: /^@orbitag\/ui\/styles\.css$/,
+        replacement: fileURLToPath(new URL("../packages/ui/src/styles.css", import.meta.url)),
+      },
+    ];
     return config;
   },
 };

@@ -2,7 +2,7 @@ import { DecoratorHelpers } from "@storybook/addon-themes";
 import type { Decorator, Preview } from "@storybook/react-vite";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
-import "../packages/ui/src/styles.css";
+import "@orbitag/ui/styles.css";
 
 // The `storybook-dark` Vitest project sets this so every story (and its axe check) also runs in the dark theme.
 const theme = import.meta.env.VITE_STORYBOOK_THEME === "dark" ? "dark" : "light";

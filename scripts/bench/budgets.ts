@@ -17,7 +17,7 @@ export const BUDGETS = {
   /** gzip bytes of the JavaScript that / loads before idle. */
   landingJsGzip: 100 * KB,
   /** gzip bytes of the CSS that any route loads before idle. */
-  cssGzip: 15 * KB,
+  cssGzip: 10 * KB,
   /** gzip bytes of the HTML of / — one TCP initial congestion window. */
   landingHtmlGzip: 14 * KB,
   contactRps: 500,

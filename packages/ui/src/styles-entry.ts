@@ -1,2 +1,3 @@
-// Build-only entry: makes Vite compile styles.css into dist/styles.css (its empty JS chunk is dropped).
-import "./styles.css";
+// Build-only entry: makes Vite compile the kit's stylesheet into dist/styles.css (its empty JS chunk is dropped).
+// styles-dist.css is styles.css without the Storybook-only screens.
+import "./styles-dist.css";

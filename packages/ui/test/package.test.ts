@@ -1,5 +1,6 @@
 // The published artefact, as users get it: build into a staging folder, `npm pack` it, lint the tarball with
-// publint and @arethetypeswrong/cli, then install it into a fresh Vite + React app and render that in Chromium.
+// publint and @arethetypeswrong/cli, then install it into fresh Vite + React apps (rendered in Chromium, one
+// rebuilding the Asset register screen with its own Tailwind) and a Next.js App Router app (next build).
 import { execFileSync, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -15,10 +16,9 @@ import {
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { chromiumArgs, chromiumPath } from "../../../scripts/lib/chromium.ts";
 import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
+import { launchChromium } from "./lib/chromium.ts";
 import { directives } from "./lib/client-boundary.ts";
 
 const ui = path.resolve(import.meta.dirname, "..");
@@ -36,12 +36,33 @@ function run(cmd: string, args: string[], cwd: string, env: Record<string, strin
 }
 
 const bin = (pkg: string, file: string) => path.join(root, "node_modules", pkg, file);
-const version = (pkg: string) =>
-  (
-    JSON.parse(readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")) as {
-      version: string;
-    }
-  ).version;
+/** The version the repository installed (the kit's own node_modules first), so npm finds it in its cache. */
+const version = (pkg: string) => {
+  const own = path.join(ui, "node_modules", pkg, "package.json");
+  const manifest = existsSync(own) ? own : path.join(root, "node_modules", pkg, "package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+};
+
+/** What the Asset register screen needs besides the kit: its icons, form library and schema. */
+const SCREEN_DEPENDENCIES = ["lucide-react", "react-hook-form", "zod", "@hookform/resolvers"];
+
+/**
+ * Copies the Asset register screen's modules (not its stories) into an app, as an app developer would rebuild
+ * it: every kit import becomes its published entry (`../../components/dialog/index.js` -> `@orbitag/ui/dialog`).
+ * Any other import that leaves the screen's folder would mean the screen needs more than the kit: it throws.
+ */
+function copyScreen(dest: string): void {
+  const from = path.join(ui, "src/screens/asset-register");
+  mkdirSync(dest, { recursive: true });
+  for (const file of readdirSync(from).filter((f) => /\.tsx?$/.test(f) && !/\.(stories|test)\./.test(f))) {
+    const source = readFileSync(path.join(from, file), "utf8")
+      .replace(/"\.\.\/\.\.\/(?:components|blocks)\/([a-z-]+)\/index\.js"/g, '"@orbitag/ui/$1"')
+      .replace(/"\.\/([a-z-]+)\.js"/g, '"./$1"');
+    const leaving = source.match(/from "\.\.\/[^"]*"/g);
+    if (leaving) throw new Error(`${file} imports more than the kit: ${leaving.join(", ")}`);
+    writeFileSync(path.join(dest, file), source);
+  }
+}
 
 beforeAll(() => {
   // a fresh build into the staging folder: never touches packages/ui/dist, which the site uses meanwhile
@@ -286,7 +307,7 @@ createRoot(document.getElementById("root")).render(<App />);
   });
 
   test("renders the components with their styles in Chromium, fully offline", async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const foreign: string[] = [];
@@ -418,12 +439,128 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
   },
 ];
 
+describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
+  const app = path.join(work, "register-consumer");
+  let server: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    copyScreen(path.join(app, "src/screen"));
+    writeFileSync(
+      path.join(app, "package.json"),
+      JSON.stringify({
+        name: "orbitag-register-consumer",
+        private: true,
+        type: "module",
+        dependencies: Object.fromEntries(
+          ["@fontsource-variable/inter", "react", "react-dom", ...SCREEN_DEPENDENCIES]
+            .map((pkg) => [pkg, version(pkg)])
+            .concat([["@orbitag/ui", `file:${tarball}`]]),
+        ),
+        devDependencies: Object.fromEntries(
+          ["vite", "@vitejs/plugin-react", "tailwindcss", "@tailwindcss/vite"].map((pkg) => [
+            pkg,
+            version(pkg),
+          ]),
+        ),
+      }),
+    );
+    writeFileSync(
+      path.join(app, "vite.config.js"),
+      `import react from "@vitejs/plugin-react";\nimport tailwindcss from "@tailwindcss/vite";\nexport default { plugins: [react(), tailwindcss()] };\n`,
+    );
+    writeFileSync(
+      path.join(app, "index.html"),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Assets</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+    );
+    // the README's route B: the app's own Tailwind, the kit's theme, and its class names from dist
+    writeFileSync(
+      path.join(app, "src/app.css"),
+      `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n@source "../node_modules/@orbitag/ui/dist";\n`,
+    );
+    writeFileSync(
+      path.join(app, "src/main.tsx"),
+      `import "@fontsource-variable/inter";
+import "./app.css";
+import { createRoot } from "react-dom/client";
+import { AssetRegister } from "./screen/asset-register";
+import { generateRegisterAssets } from "./screen/assets";
+
+createRoot(document.getElementById("root")!).render(<AssetRegister assets={generateRegisterAssets()} />);
+`,
+    );
+    run(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
+      app,
+    );
+    run(process.execPath, [path.join(app, "node_modules/vite/bin/vite.js"), "build"], app);
+    const dist = path.join(app, "dist");
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const file = path.join(dist, url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname));
+      const type = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" }[path.extname(file)];
+      let body: Buffer;
+      try {
+        body = readFileSync(file);
+      } catch {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": type ?? "application/octet-stream" }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 150_000);
+
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  test("lists the assets and refuses an empty Add asset form, styled by the app's Tailwind, offline", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(origin)) foreign.push(request.url());
+      });
+      await page.goto(origin);
+
+      const table = page.locator('[data-slot="data-table"] table');
+      await expect.poll(() => table.locator("tbody tr").count()).toBe(10);
+      await page.getByText("Page 1 of 20").waitFor();
+      // laid out by the app's Tailwind from the kit's theme: the sidebar beside the table, themed surfaces
+      const sidebar = await page
+        .getByRole("navigation", { name: "Main" })
+        .evaluate((el) => el.getBoundingClientRect().width);
+      expect(sidebar).toBeGreaterThan(150);
+      const add = page.getByRole("button", { name: "Add asset" });
+      expect(await add.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgba(0, 0, 0, 0)");
+
+      await add.click();
+      const dialog = page.getByRole("dialog", { name: "Add asset" });
+      await dialog.waitFor();
+      await dialog.getByRole("button", { name: "Add asset" }).click();
+      expect(await dialog.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 describe("a fresh Next.js App Router app using the tarball from Server Components", () => {
   // Next, React and the kit's dependencies stay installed between runs (git-ignored .tmp, ~400 MB that take
   // ~40 s to unpack from the npm cache); the app's code, its build and the kit itself are new every run: the
   // tarball is named by its content, so npm replaces the kit whenever it changed
   const app = path.join(root, ".tmp/ui-next-consumer");
   let html = "";
+  let registerHtml = "";
 
   beforeAll(() => {
     rmSync(path.join(app, "app"), { recursive: true, force: true });
@@ -443,10 +580,14 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
         type: "module",
         dependencies: {
           "@orbitag/ui": `file:./${path.basename(kit)}`,
-          next: version("next"),
-          react: version("react"),
-          "react-dom": version("react-dom"),
+          ...Object.fromEntries(
+            ["next", "react", "react-dom", ...SCREEN_DEPENDENCIES].map((pkg) => [pkg, version(pkg)]),
+          ),
         },
+        // the screen is TypeScript: next build type-checks it against the kit's published types
+        devDependencies: Object.fromEntries(
+          ["typescript", "@types/react", "@types/react-dom", "@types/node"].map((pkg) => [pkg, version(pkg)]),
+        ),
       }),
     );
     // the app is its own root (the repository's lockfile above it is not its workspace)
@@ -482,6 +623,18 @@ export default function Page() {
 }
 `,
     );
+    // the Asset register screen rebuilt in the app: a Server Component page hands it its data
+    copyScreen(path.join(app, "app/register/screen"));
+    writeFileSync(
+      path.join(app, "app/register/page.tsx"),
+      `import { AssetRegister } from "./screen/asset-register";
+import { generateRegisterAssets } from "./screen/assets";
+
+export default function RegisterPage() {
+  return <AssetRegister assets={generateRegisterAssets()} />;
+}
+`,
+    );
     run(
       "npm",
       ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
@@ -494,6 +647,7 @@ export default function Page() {
     });
     if (r.status !== 0) throw new Error(`next build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
     html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
+    registerHtml = readFileSync(path.join(app, ".next/server/app/register.html"), "utf8");
   }, 300_000);
 
   test("next build prerenders the server page with server-safe and client components", () => {
@@ -502,5 +656,11 @@ export default function Page() {
     expect(html).toContain("Forklift 12");
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
       expect(html, component.entry).toContain(component.rendered);
+  });
+
+  test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {
+    expect(registerHtml).toContain('data-slot="data-table"');
+    expect(registerHtml).toContain("Page 1 of 20");
+    expect(registerHtml).toContain('data-slot="dialog-trigger"');
   });
 });

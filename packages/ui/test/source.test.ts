@@ -12,13 +12,13 @@ const pkg = JSON.parse(readFileSync(path.join(ui, "package.json"), "utf8")) as {
   exports: Record<string, string | { types: string; default: string }>;
 };
 
-const folders = (layer: "components" | "blocks") =>
+const folders = (layer: "components" | "blocks" | "screens") =>
   readdirSync(path.join(src, layer), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
 /** Every module of a layer (not stories or tests) with the specifiers it imports. */
-function modules(layer: "components" | "blocks") {
+function modules(layer: "components" | "blocks" | "screens") {
   return folders(layer).flatMap((folder) =>
     readdirSync(path.join(src, layer, folder))
       .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$/.test(file))
@@ -52,9 +52,34 @@ describe("layering", () => {
     expect(offenders).toEqual([]);
   });
 
+  test("screens are built like an app would: the kit's parts only through their public entries (index.js)", () => {
+    const offenders = modules("screens").flatMap(({ file, imports }) =>
+      imports
+        .filter((spec) => spec?.startsWith("."))
+        .filter(
+          (spec) => !/^\.\/[\w-]+\.js$|^\.\.\/\.\.\/(components|blocks)\/[\w-]+\/index\.js$/.test(spec ?? ""),
+        )
+        .map((spec) => `${file}: ${spec}`),
+    );
+    expect(modules("screens").length).toBeGreaterThan(0);
+    expect(offenders).toEqual([]);
+  });
+
+  test("screens are showcases, not part of the package: no entry, no re-export", () => {
+    const index = readFileSync(path.join(src, "index.ts"), "utf8");
+    expect(index).not.toMatch(/screens\//);
+    expect(JSON.stringify(pkg.exports)).not.toMatch(/screens/);
+    // nor are their classes: dist/styles.css is built from styles-dist.css, which leaves src/screens out
+    expect(readFileSync(path.join(src, "styles-entry.ts"), "utf8")).toMatch(
+      /^import "\.\/styles-dist\.css";$/m,
+    );
+    expect(readFileSync(path.join(src, "styles-dist.css"), "utf8")).toMatch(/^@source not "\.\/screens";$/m);
+  });
+
   test("no module leaves the package by a relative path", () => {
-    const offenders = [...modules("components"), ...modules("blocks")].flatMap(({ file, imports }) =>
-      imports.filter((spec) => spec?.startsWith("../../../")).map((spec) => `${file}: ${spec}`),
+    const offenders = [...modules("components"), ...modules("blocks"), ...modules("screens")].flatMap(
+      ({ file, imports }) =>
+        imports.filter((spec) => spec?.startsWith("../../../")).map((spec) => `${file}: ${spec}`),
     );
     expect(offenders).toEqual([]);
   });

@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sirv from "sirv";
 import { build } from "vite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { chromiumArgs, chromiumPath } from "../../../../../scripts/lib/chromium.ts";
+import { launchChromium } from "../../../test/lib/chromium.ts";
 
 /** The budget of the issue: a sort of 1,000 rows under 50 ms. */
 const BUDGET_MS = 50;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   server = createServer(sirv(out));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {

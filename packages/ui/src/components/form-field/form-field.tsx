@@ -35,13 +35,19 @@ export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
 function isGroup(child: React.ReactElement<{ role?: string }>): boolean {
   const role = child.props.role;
   if (role === "radiogroup" || role === "group") return true;
-  return typeof child.type === "function" && (child.type as GroupMarked).formFieldGroup === true;
+  // read the marker without `get`: in a server component the type is React's client reference, whose
+  // proxy throws on any property it does not know (the group is then still named, see aria-labelledby)
+  const marker =
+    typeof child.type === "function"
+      ? Object.getOwnPropertyDescriptor(child.type, "formFieldGroup")
+      : undefined;
+  return (marker?.value as GroupMarked["formFieldGroup"]) === true;
 }
 
 /**
  * Wires a label, one control, a hint and an error message together: the control gets `id`,
- * `aria-describedby` (hint, then error), `aria-invalid` and `aria-required`; the label names it with
- * `<label for>`, or with `aria-labelledby` for a group. Radix controls are buttons, and the wiring lands on
+ * `aria-describedby` (hint, then error), `aria-invalid`, `aria-required` and `aria-labelledby` to the label
+ * (a `<label for>`, or a legend-like caption for a group, which a `<label for>` cannot name). Radix controls are buttons, and the wiring lands on
  * the button (Select forwards it to its trigger). Works with react-hook-form: `register()` spread on an
  * Input, or a `Controller` for Select, Checkbox, RadioGroup and Switch.
  * QA contract: `data-slot="form-field"`, `data-invalid`, `data-orientation`, `data-group`; parts
@@ -97,7 +103,9 @@ export function FormField({
   const control = (
     <Slot
       id={id}
-      aria-labelledby={asGroup ? labelId : undefined}
+      // always, not only for a detected group: the same name as <label for> gives an input, and a group
+      // rendered from a server component (undetectable there) is named too
+      aria-labelledby={labelId}
       aria-describedby={describedBy || undefined}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}

@@ -1,0 +1,84 @@
+// The site's stylesheet is compiled by Tailwind from the class names it finds. Scanning the whole kit would put
+// every app component's classes (dialogs, tables, menus...) into each marketing page's first load, so app.css
+// names the kit folders the site's pages use, and this test keeps that list equal to what the pages import
+// (with what those folders import in turn).
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, it } from "vitest";
+
+const site = path.resolve(import.meta.dirname, "..");
+// the kit's package root, found by name (its main entry lives under dist/ or src/)
+let kit = path.dirname(fileURLToPath(import.meta.resolve("@orbitag/ui")));
+while (!readdirSync(kit).includes("package.json")) kit = path.dirname(kit);
+const kitSrc = path.join(kit, "src");
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return files(full);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\./.test(entry.name) ? [full] : [];
+  });
+
+/** "components/button", "blocks/navbar", ... for every folder that exports a name. */
+function folderOfName(): Map<string, string> {
+  const owner = new Map<string, string>();
+  for (const kind of ["components", "blocks"])
+    for (const folder of readdirSync(path.join(kitSrc, kind))) {
+      const index = readFileSync(path.join(kitSrc, kind, folder, "index.ts"), "utf8");
+      for (const block of index.matchAll(/export\s*\{([^}]*)\}/g))
+        for (const name of block[1]!.split(",")) {
+          const clean = name.trim().replace(/^type\s+/, "");
+          if (clean) owner.set(clean, `${kind}/${folder}`);
+        }
+    }
+  return owner;
+}
+
+function usedFolders(): string[] {
+  const owner = folderOfName();
+  const used = new Set<string>();
+  for (const file of files(path.join(site, "app"))) {
+    const source = readFileSync(file, "utf8");
+    for (const m of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"@orbitag\/ui"/g))
+      for (const name of m[1]!.split(",")) {
+        const clean = name.trim().replace(/^type\s+/, "");
+        if (clean) used.add(owner.get(clean) ?? `unknown export ${clean}`);
+      }
+    for (const m of source.matchAll(/from\s*"@orbitag\/ui\/([a-z-]+)"/g))
+      used.add([...owner.values()].find((folder) => folder.endsWith(`/${m[1]}`)) ?? `unknown entry ${m[1]}`);
+  }
+  // what those folders import from the kit's other folders
+  const queue = [...used];
+  while (queue.length) {
+    const folder = queue.pop()!;
+    for (const file of files(path.join(kitSrc, folder)))
+      for (const m of readFileSync(file, "utf8").matchAll(
+        /from\s*"((?:\.\.\/)+(?:components|blocks)\/[a-z-]+|\.\.\/[a-z-]+)\//g,
+      )) {
+        const target = path.relative(kitSrc, path.resolve(path.dirname(file), m[1]!));
+        if (!used.has(target)) (used.add(target), queue.push(target));
+      }
+  }
+  return [...used].sort();
+}
+
+/** The kit folders app.css hands to Tailwind (`@source "../../ui/src/components/{a,b}"` and the like). */
+function scannedFolders(): string[] {
+  const css = readFileSync(path.join(site, "app/app.css"), "utf8");
+  const scanned: string[] = [];
+  for (const m of css.matchAll(/@source\s+"[./]*\/ui\/src\/(components|blocks)\/\{([^}]*)\}"/g))
+    for (const folder of m[2]!.split(",")) scanned.push(`${m[1]}/${folder.trim()}`);
+  return scanned.sort();
+}
+
+it("app.css scans exactly the kit folders the site's pages use", () => {
+  const used = usedFolders();
+  expect(used.length).toBeGreaterThan(5);
+  expect(scannedFolders(), "app.css @source list (add or drop the folders named here)").toEqual(used);
+});
+
+it("app.css does not scan the whole kit", () => {
+  const css = readFileSync(path.join(site, "app/app.css"), "utf8");
+  expect(css).not.toMatch(/@source\s+"[./]*\/ui\/src\/?"/);
+});
