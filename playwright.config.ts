@@ -10,7 +10,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
 } from "./tests/e2e/env.ts";
-import { visualProjects } from "./tests/visual/project.ts";
+import { visualNeedsSite, visualProjects } from "./tests/visual/project.ts";
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
@@ -22,9 +22,13 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
-    ? [["list"], ["json"], ["html", { open: "never", outputFolder: "reports/playwright" }]]
-    : [["list"], ["html", { open: "never", outputFolder: "reports/playwright" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as ["json"]] : []),
+    ["html", { open: "never", outputFolder: "reports/playwright" }],
+    // the visual run's changed / new / missing snapshots for `npm run visual:review`
+    ["./tests/visual/lib/review-reporter.ts"],
+  ],
   use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
   projects: [
     {
@@ -43,43 +47,46 @@ export default defineConfig({
     // offline visual regression: every story and page against the baselines in tests/visual/__screenshots__
     ...visualProjects(launchOptions),
   ],
-  webServer: [
-    {
-      // a private auth service + mail catcher, fresh data for every run
-      command: "node packages/dev-services/src/cli.ts",
-      url: `${E2E_AUTH_URL}/auth/v1/health`,
-      reuseExistingServer: false,
-      env: {
-        LOCAL_AUTH_PORT: String(E2E_AUTH_PORT),
-        LOCAL_SMTP_PORT: String(E2E_SMTP_PORT),
-        LOCAL_MAIL_HTTP_PORT: String(E2E_MAIL_HTTP_PORT),
-        LOCAL_MAIL_DIR: ".tmp/e2e/mail",
-        LOCAL_AUTH_DATA_DIR: ".tmp/e2e/auth",
-        LOCAL_AUTH_FRESH: "true",
-        // failure and delay injection for the auth e2e tests (POST /__control)
-        LOCAL_AUTH_CONTROL: "true",
-        SITE_URL: E2E_BASE_URL,
-      },
-      stdout: "pipe",
-      timeout: 30_000,
-    },
-    {
-      // the production build, served by Netlify's local tooling exactly as `npm start` does
-      command: "node scripts/start.ts",
-      url: E2E_BASE_URL,
-      // SIGTERM (not the default SIGKILL) so start.ts stops netlify-cli's whole process tree
-      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-      reuseExistingServer: false,
-      env: {
-        PORT: String(E2E_PORT),
-        VITE_SUPABASE_URL: E2E_AUTH_URL,
-        VITE_APP_URL: E2E_APP_URL,
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-        CONTACT_TO: E2E_CONTACT_TO,
-        SITE_URL: E2E_BASE_URL,
-      },
-      stdout: "pipe",
-      timeout: 180_000,
-    },
-  ],
+  // a `--changed` visual run that captures no page needs no site
+  webServer: !visualNeedsSite()
+    ? []
+    : [
+        {
+          // a private auth service + mail catcher, fresh data for every run
+          command: "node packages/dev-services/src/cli.ts",
+          url: `${E2E_AUTH_URL}/auth/v1/health`,
+          reuseExistingServer: false,
+          env: {
+            LOCAL_AUTH_PORT: String(E2E_AUTH_PORT),
+            LOCAL_SMTP_PORT: String(E2E_SMTP_PORT),
+            LOCAL_MAIL_HTTP_PORT: String(E2E_MAIL_HTTP_PORT),
+            LOCAL_MAIL_DIR: ".tmp/e2e/mail",
+            LOCAL_AUTH_DATA_DIR: ".tmp/e2e/auth",
+            LOCAL_AUTH_FRESH: "true",
+            // failure and delay injection for the auth e2e tests (POST /__control)
+            LOCAL_AUTH_CONTROL: "true",
+            SITE_URL: E2E_BASE_URL,
+          },
+          stdout: "pipe",
+          timeout: 30_000,
+        },
+        {
+          // the production build, served by Netlify's local tooling exactly as `npm start` does
+          command: "node scripts/start.ts",
+          url: E2E_BASE_URL,
+          // SIGTERM (not the default SIGKILL) so start.ts stops netlify-cli's whole process tree
+          gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+          reuseExistingServer: false,
+          env: {
+            PORT: String(E2E_PORT),
+            VITE_SUPABASE_URL: E2E_AUTH_URL,
+            VITE_APP_URL: E2E_APP_URL,
+            SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+            CONTACT_TO: E2E_CONTACT_TO,
+            SITE_URL: E2E_BASE_URL,
+          },
+          stdout: "pipe",
+          timeout: 180_000,
+        },
+      ],
 });

@@ -1,11 +1,27 @@
-import { withThemeByDataAttribute } from "@storybook/addon-themes";
-import type { Preview } from "@storybook/react-vite";
+import { DecoratorHelpers } from "@storybook/addon-themes";
+import type { Decorator, Preview } from "@storybook/react-vite";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
 import "@orbitag/ui/styles.css";
 
 // The `storybook-dark` Vitest project sets this so every story (and its axe check) also runs in the dark theme.
 const theme = import.meta.env.VITE_STORYBOOK_THEME === "dark" ? "dark" : "light";
+const themes = ["light", "dark"];
+
+// the toolbar's theme switcher (addon-themes) lists these
+DecoratorHelpers.initializeThemeState(themes, theme);
+
+/**
+ * Puts the selected theme on `<html data-theme>` while the story renders. Set synchronously, not in an effect
+ * as addon-themes' own decorator does: Storybook runs decorator effects only after the play function, so a
+ * story opened first in the Storybook UI would be rendered and tested without its theme.
+ */
+const withTheme: Decorator = (Story, context) => {
+  const override = (context.parameters.themes as { themeOverride?: string } | undefined)?.themeOverride;
+  const selected = override || DecoratorHelpers.pluckThemeFromContext(context) || theme;
+  document.documentElement.setAttribute("data-theme", themes.includes(selected) ? selected : theme);
+  return <Story />;
+};
 
 const preview: Preview = {
   tags: ["autodocs"],
@@ -17,12 +33,6 @@ const preview: Preview = {
     a11y: { test: "error" },
     docs: { codePanel: true },
   },
-  decorators: [
-    withThemeByDataAttribute({
-      themes: { light: "light", dark: "dark" },
-      defaultTheme: theme,
-      attributeName: "data-theme",
-    }),
-  ],
+  decorators: [withTheme],
 };
 export default preview;

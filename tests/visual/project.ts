@@ -1,5 +1,8 @@
 // The Playwright projects of the offline visual regression suite (spread into playwright.config.ts).
+import path from "node:path";
 import type { LaunchOptions, Project } from "@playwright/test";
+import { baselineDir } from "./lib/paths.ts";
+import { sitePagesSelected } from "./lib/snapshots.ts";
 
 /**
  * Comparator settings. `threshold: 0` counts every pixel whose colour changed at all (pixelmatch's default
@@ -27,17 +30,50 @@ export const storyContextOptions = {
   serviceWorkers: "block",
 } as const;
 
+/** Projects of this file that never open the site. */
+const SITELESS = new Set([
+  "visual-setup",
+  "visual-platform",
+  "storybook-ui",
+  "visual-review",
+  "storybook-preview",
+]);
+
+/**
+ * Whether the Playwright run needs the served site (playwright.config.ts starts it only then): not for the
+ * Storybook projects alone, nor for a `--changed` visual run that captures no page.
+ */
+export function visualNeedsSite(argv: string[] = process.argv): boolean {
+  const projects = argv.flatMap((a, i) =>
+    a.startsWith("--project=")
+      ? [a.slice("--project=".length)]
+      : a === "--project"
+        ? [argv[i + 1] ?? ""]
+        : [],
+  );
+  if (projects.length === 0) return true;
+  return projects.some((p) => (p === "visual" ? sitePagesSelected() : !SITELESS.has(p)));
+}
+
 export function visualProjects(launchOptions: LaunchOptions): Project[] {
   return [
-    // builds Storybook statically; runs only when the visual project does
-    { name: "visual-setup", testDir: "tests/visual", testMatch: /\.setup\.ts$/ },
+    // builds Storybook statically; runs only when a project that needs it does
+    { name: "visual-setup", testDir: "tests/visual", testMatch: /storybook\.setup\.ts$/ },
+    // stops the visual run at once on a platform other than the one that made the baselines
+    {
+      name: "visual-platform",
+      testDir: "tests/visual",
+      testMatch: /platform\.setup\.ts$/,
+      use: { launchOptions, deviceScaleFactor: storyContextOptions.deviceScaleFactor, trace: "off" },
+    },
     {
       name: "visual",
       testDir: "tests/visual",
       testMatch: /\.spec\.ts$/,
-      dependencies: ["visual-setup"],
+      dependencies: ["visual-setup", "visual-platform"],
       // baselines live in git next to the tests: __screenshots__/stories/<id>.<theme>.png, site/<page>.<viewport>.png
-      snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
+      // (or in the git-ignored .local-baselines with --local)
+      snapshotPathTemplate: path.join(baselineDir(), "{arg}{ext}"),
       // a generous wait for two identical consecutive captures: CPU may be shared
       expect: { timeout: 15_000, toHaveScreenshot: screenshotOptions },
       use: {
@@ -52,6 +88,31 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
           ],
         },
       },
+    },
+    // every story with a play function, in the built Storybook's own UI as designers open it
+    {
+      name: "storybook-ui",
+      testDir: "tests/visual",
+      testMatch: /\.ui\.ts$/,
+      dependencies: ["visual-setup"],
+      use: { launchOptions, trace: "retain-on-failure" },
+    },
+    // Storybook on deploy previews (netlify.toml contexts), served with Netlify's header rules
+    {
+      name: "storybook-preview",
+      testDir: "tests/visual",
+      testMatch: /\.preview\.ts$/,
+      // one Storybook build at a time (they share Vite's cache)
+      dependencies: ["visual-setup"],
+      use: { launchOptions, trace: "retain-on-failure" },
+    },
+    // the review page in Chromium, on real runs of the suite
+    {
+      name: "visual-review",
+      testDir: "tests/visual",
+      testMatch: /\.review\.ts$/,
+      dependencies: ["visual-setup"],
+      use: { launchOptions, trace: "retain-on-failure", viewport: { width: 1440, height: 1000 } },
     },
   ];
 }

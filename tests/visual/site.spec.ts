@@ -1,13 +1,9 @@
 // Every page of the served production site, at a desktop and a phone viewport, full page.
 import { capture, expect, test } from "./lib/fixtures.ts";
 import { listPages, NOT_FOUND_PATH } from "./lib/pages.ts";
+import { pageSelected, pageSnapshot, VIEWPORTS } from "./lib/snapshots.ts";
 
-const VIEWPORTS = [
-  { name: "desktop", width: 1280, height: 800, isMobile: false },
-  { name: "mobile", width: 390, height: 844, isMobile: true },
-] as const;
-
-const pages = await listPages();
+const pages = (await listPages()).filter((p) => pageSelected(p.label));
 
 for (const vp of VIEWPORTS) {
   test.describe(`${vp.name} ${vp.width}x${vp.height}`, () => {
@@ -19,18 +15,19 @@ for (const vp of VIEWPORTS) {
     });
     for (const p of pages) {
       test(p.label, async ({ page }) => {
+        test
+          .info()
+          .annotations.push(
+            { type: "group", description: p.label },
+            { type: "label", description: `${vp.name} ${vp.width}×${vp.height}` },
+          );
         const response = await page.goto(p.path, { waitUntil: "networkidle" });
         // never let an error page become a baseline
         expect(response?.status(), `HTTP status of ${p.path}`).toBe(p.path === NOT_FOUND_PATH ? 404 : 200);
         await p.prepare?.(page);
         // no hover or focus ring left over from preparing the state
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-        const slug =
-          p.label
-            .replace(/^\//, "")
-            .replace(/[^a-z0-9]+/gi, "-")
-            .replace(/^-|-$/g, "") || "home";
-        await capture(page, ["site", `${slug}.${vp.name}.png`]);
+        await capture(page, pageSnapshot(p.label, vp.name).split("/"));
       });
     }
   });

@@ -1,35 +1,78 @@
 // Every story of @orbitag/ui, in the light and the dark theme, against its committed baseline.
-import { capture, expect, test } from "./lib/fixtures.ts";
+import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { capture, expect, storyFinished, test } from "./lib/fixtures.ts";
+import { storySnapshot, storySelected, THEMES } from "./lib/snapshots.ts";
 import { listStories } from "./lib/stories.ts";
-
-const THEMES = ["light", "dark"] as const;
+import { storyContextOptions } from "./project.ts";
 
 interface PreviewWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      story?: {
+        storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
+        parameters?: {
+          viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
+        };
+      };
+    };
+  };
 }
 
-for (const story of listStories()) {
+/** The viewport a story asks for with the `viewport` global (e.g. "mobile1" → 320×568), or null. */
+async function storyViewport(page: import("@playwright/test").Page) {
+  const wanted = await page.evaluate(() => {
+    const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
+    const v = story?.storyGlobals?.viewport;
+    if (!v?.value) return null;
+    return { ...v, size: story?.parameters?.viewport?.options?.[v.value]?.styles ?? null };
+  });
+  if (!wanted?.value) return null;
+  const styles =
+    wanted.size ??
+    (MINIMAL_VIEWPORTS as Record<string, { styles: { width: string; height: string } }>)[wanted.value]
+      ?.styles;
+  if (!styles?.width || !styles.height) throw new Error(`unknown Storybook viewport "${wanted.value}"`);
+  const [width, height] = [parseInt(styles.width, 10), parseInt(styles.height, 10)];
+  return wanted.isRotated ? { width: height, height: width } : { width, height };
+}
+
+for (const story of listStories().filter((s) => storySelected(s.id))) {
   test.describe(story.id, () => {
     for (const theme of THEMES) {
       test(theme, async ({ storyPage: page, storybook }) => {
-        test.info().annotations.push({ type: "story", description: `${story.title} / ${story.name}` });
+        test.info().annotations.push(
+          { type: "story", description: `${story.title} / ${story.name}` },
+          // how the review page groups and names the snapshot
+          { type: "group", description: story.title },
+          { type: "label", description: `${story.name} · ${theme}` },
+        );
         // the preview alone (no manager UI); the theme is the addon-themes global, as the toolbar sets it;
         // axe is skipped here because the storybook Vitest project already runs it on every story
-        await page.goto(
-          `${storybook.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
-        );
-        // rendered, play function and checks done: Storybook's own render phases
-        await page.waitForFunction((id) => {
-          const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-          return render?.id === id && render.phase === "finished";
-        }, story.id);
+        const url = `${storybook.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`;
+        const open = async () => {
+          await page.goto(url);
+          // rendered, play function and checks done, and passed: a failed story never becomes a baseline
+          const finished = await storyFinished(page, story.id);
+          expect(
+            finished.status,
+            `story ${story.id} failed in Storybook (open it there: Interactions panel)`,
+          ).toBe("success");
+        };
+        await page.setViewportSize(storyContextOptions.viewport);
+        await open();
+        // a story that sets the viewport global (Mobile stories) is captured at that size, as the toolbar shows it
+        const viewport = await storyViewport(page);
+        if (viewport) {
+          await page.setViewportSize(viewport);
+          await open();
+        }
         const error = await page
           .locator(".sb-show-errordisplay #error-message")
           .textContent({ timeout: 1 })
           .catch(() => null);
         expect(error, `story ${story.id} failed to render`).toBeNull();
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await capture(page, ["stories", `${story.id}.${theme}.png`]);
+        await capture(page, storySnapshot(story.id, theme).split("/"), { fit: true });
       });
     }
   });

@@ -1,12 +1,11 @@
 // The visual suite's fixtures: a deterministic page, the static Storybook served per worker, and one
 // capture step that every snapshot goes through.
-import { existsSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
-import sirv from "sirv";
+import { writeBaseline } from "@orbitag/visual/png";
 import { storyContextOptions } from "../project.ts";
-import { reportDir, storybookDir } from "./paths.ts";
+import { reportDir } from "./paths.ts";
+import { serveStorybook } from "./static-storybook.ts";
 
 export { expect };
 
@@ -58,23 +57,18 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
   // over), but reusing the tab's warm renderer and HTTP cache makes a story about 4x faster to open.
   storybook: [
     async ({ browser }, use) => {
-      if (!existsSync(`${storybookDir}/iframe.html`))
-        throw new Error(`visual: ${storybookDir} is missing; the visual-setup project builds it`);
-      const server = createServer(sirv(storybookDir, { maxAge: 3600 }));
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const server = await serveStorybook();
       const context = await browser.newContext(storyContextOptions);
       await freeze(context);
+      await context.addInitScript(recordStoryFinished);
       // nothing a previous story stored may change the next one
       await context.addInitScript(() => {
         localStorage.clear();
         sessionStorage.clear();
       });
-      await use({
-        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        page: await context.newPage(),
-      });
+      await use({ url: server.url, page: await context.newPage() });
       await context.close();
-      await new Promise((resolve) => server.close(resolve));
+      await server.close();
     },
     { scope: "worker" },
   ],
@@ -89,15 +83,139 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
   },
 });
 
-/** Web fonts loaded (none failed), then a full-page snapshot compared against the committed baseline. */
-export async function capture(page: Page, name: string[]): Promise<void> {
+/**
+ * Keeps Storybook's STORY_FINISHED event (`{ storyId, status }`) in `window.__visualStoryFinished`: its render
+ * phase says "finished" after a failed play function too, only this event says whether the story passed.
+ */
+function recordStoryFinished() {
+  let channel: unknown;
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set(value: { on(event: string, fn: (e: unknown) => void): void }) {
+      channel = value;
+      value.on("storyFinished", (e) => {
+        (window as { __visualStoryFinished?: unknown }).__visualStoryFinished = e;
+      });
+    },
+  });
+}
+
+export interface StoryFinished {
+  storyId: string;
+  status: "success" | "error";
+}
+
+/** Waits for Storybook to finish the story (render, play function, checks) and says how it ended. */
+export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
+  const handle = await page.waitForFunction((storyId) => {
+    const e = (window as { __visualStoryFinished?: { storyId: string; status: string } })
+      .__visualStoryFinished;
+    return e?.storyId === storyId ? e : null;
+  }, id);
+  return (await handle.jsonValue()) as StoryFinished;
+}
+
+/** Playwright's own margin around content that paints outside its box (shadows, focus rings). */
+const FIT_MARGIN = 16;
+
+/**
+ * The band of the page that holds content: from the top of the highest box that paints (text, a replaced
+ * element, a background, border, shadow or outline) to the bottom of the lowest, plus a margin, with animations settled as Playwright settles them for the capture. A story in
+ * Storybook's layouts fills at least the viewport (800 px), so a button's capture was 800 px of empty page.
+ */
+async function contentBand(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate(async (margin) => {
+    const animations = document.getAnimations();
+    for (const a of animations) {
+      const iterations = a.effect?.getComputedTiming().iterations;
+      if (iterations === Infinity) a.cancel();
+      else a.finish();
+    }
+    // an element that was animating (a dialog's entrance, a spinner) keeps its own compositor layer for a
+    // frame or two; a capture in between blends translucent parts (a disabled button at 50%) differently
+    if (animations.length > 0)
+      for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    let top = Infinity;
+    let bottom = -Infinity;
+    const REPLACED = new Set([
+      "IMG",
+      "SVG",
+      "VIDEO",
+      "CANVAS",
+      "INPUT",
+      "TEXTAREA",
+      "SELECT",
+      "IFRAME",
+      "PROGRESS",
+      "METER",
+    ]);
+    const transparent = (c: string) => c === "transparent" || /rgba\(.*,\s*0\)$/.test(c);
+    /** Whether the element itself puts pixels on the page (an empty fixed container does not). */
+    const paints = (el: Element) => {
+      if (REPLACED.has(el.tagName.toUpperCase())) return true;
+      if ([...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim())) return true;
+      const s = getComputedStyle(el);
+      return (
+        !transparent(s.backgroundColor) ||
+        s.backgroundImage !== "none" ||
+        s.boxShadow !== "none" ||
+        (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) ||
+        (["Top", "Right", "Bottom", "Left"] as const).some(
+          (side) => parseFloat(s[`border${side}Width`]) > 0 && !transparent(s[`border${side}Color`]),
+        )
+      );
+    };
+    for (const el of document.body.querySelectorAll("*")) {
+      if (el.closest("script, style, template, noscript")) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) || !paints(el)) continue;
+      // visually hidden text for screen readers (1 px, clipped), e.g. a toast's announcement that Radix
+      // removes after a second: counting it would make the band depend on timing
+      const { clip, clipPath } = getComputedStyle(el);
+      if (/rect\(0px,? 0px,? 0px,? 0px\)/.test(clip) || clipPath === "inset(50%)") continue;
+      for (const r of el.getClientRects()) {
+        if (r.width <= 1 || r.height <= 1) continue;
+        top = Math.min(top, r.top + window.scrollY);
+        bottom = Math.max(bottom, r.bottom + window.scrollY);
+      }
+    }
+    const doc = document.documentElement;
+    const pageHeight = Math.max(doc.scrollHeight, window.innerHeight);
+    const width = Math.max(doc.scrollWidth, window.innerWidth);
+    if (!Number.isFinite(top)) return { x: 0, y: 0, width, height: pageHeight };
+    const y = Math.max(0, Math.floor(top) - margin);
+    const end = Math.min(pageHeight, Math.ceil(bottom) + margin);
+    return { x: 0, y, width, height: Math.max(1, end - y) };
+  }, FIT_MARGIN);
+}
+
+/**
+ * Web fonts loaded (none failed), then a full-page snapshot compared against the baseline. `fit` trims the
+ * capture to the band that holds content (stories). A baseline the run writes (`--update`) is recompressed
+ * losslessly; a new snapshot is not made a baseline by a plain run: it fails, and its capture waits in the
+ * report for `npm run visual:review` (or `--update`) to accept it.
+ */
+export async function capture(page: Page, name: string[], { fit = false } = {}): Promise<void> {
   const failed = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((f) => f.status === "error").map((f) => f.family);
   });
   expect(failed, "web fonts that failed to load").toEqual([]);
-  await expect(
-    page,
-    `visual difference: open ${reportDir}/index.html (npx playwright show-report ${reportDir}) for baseline, actual and diff; accept with npm run test:visual:update`,
-  ).toHaveScreenshot(name, { fullPage: true });
+  const info = test.info();
+  info.annotations.push({ type: "snapshot", description: name.join("/") });
+  // the same path toHaveScreenshot resolves (one template serves both kinds here)
+  const file = info.snapshotPath(...name);
+  const before = existsSync(file) ? statSync(file).mtimeMs : null;
+  const update = ["all", "changed", "missing"].includes(info.config.updateSnapshots);
+  try {
+    await expect(
+      page,
+      `visual difference: review it with npm run visual:review (or open ${reportDir}/index.html); accept all with npm run test:visual:update`,
+    ).toHaveScreenshot(name, { fullPage: true, ...(fit ? { clip: await contentBand(page) } : {}) });
+  } finally {
+    const written = existsSync(file) && statSync(file).mtimeMs !== before;
+    if (written && update) await writeBaseline(file, readFileSync(file));
+    // Playwright writes a missing baseline even without --update; only a review or --update may add one
+    else if (written && before === null) rmSync(file);
+  }
 }

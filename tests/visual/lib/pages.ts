@@ -13,6 +13,8 @@ export interface SitePage {
   path: string;
   /** Brings the page into the state to capture (e.g. the sign-up mode of /auth). */
   prepare?: (page: Page) => Promise<void>;
+  /** The route module that renders it (absolute); none when the root layout alone does (a 404 without `*`). */
+  routeFile?: string;
 }
 
 interface RouteEntry {
@@ -33,19 +35,34 @@ function hasScreen(appDir: string, file: string | undefined): boolean {
 }
 
 /**
- * Paths of the screens in a React Router route config: layouts are walked through; `*` (the 404, captured
- * on its own), `:params` and resource routes are skipped.
+ * The screens of a React Router route config with their route modules: layouts are walked through; `*` (the
+ * 404, captured on its own), `:params` and resource routes are skipped.
  */
-export function routePaths(appDir: string, entries: RouteEntry[], parent = ""): string[] {
-  const paths: string[] = [];
+export function routeScreens(
+  appDir: string,
+  entries: RouteEntry[],
+  parent = "",
+): Array<{ path: string; file?: string }> {
+  const screens: Array<{ path: string; file?: string }> = [];
   for (const e of entries) {
     const own = e.path === undefined ? parent : `${parent.replace(/\/$/, "")}/${e.path.replace(/^\//, "")}`;
     const openable = !own.split("/").some((seg) => seg.startsWith(":") || seg === "*");
     const leaf = e.index || (e.path !== undefined && !e.children?.length);
-    if (openable && leaf && hasScreen(appDir, e.file)) paths.push(own || "/");
-    if (e.children?.length) paths.push(...routePaths(appDir, e.children, own));
+    if (openable && leaf && hasScreen(appDir, e.file) && !screens.some((s) => s.path === (own || "/")))
+      screens.push({ path: own || "/", file: e.file && path.resolve(appDir, e.file) });
+    if (e.children?.length) screens.push(...routeScreens(appDir, e.children, own));
   }
-  return [...new Set(paths)];
+  return screens;
+}
+
+/** The module of the catch-all (`*`) route, if the config has one. */
+function notFoundFile(appDir: string, entries: RouteEntry[]): string | undefined {
+  for (const e of entries) {
+    if (e.path === "*" && e.file) return path.resolve(appDir, e.file);
+    const inner = e.children && notFoundFile(appDir, e.children);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** Screens of one route that need a visitor's action to reach; keyed by route path. */
@@ -68,16 +85,22 @@ const states: Record<string, SitePage[]> = {
   ],
 };
 
+/** The site's root layout module (rendered around every page). */
+export const rootLayoutFile = () => path.join(root, "packages/site/app/root.tsx");
+
 export async function listPages(): Promise<SitePage[]> {
   const appDir = path.join(root, "packages/site/app");
   // the route helpers of @react-router/dev resolve files against this, as its Vite plugin sets it
   (globalThis as { __reactRouterAppDirectory?: string }).__reactRouterAppDirectory = appDir;
   const mod = (await import(pathToFileURL(path.join(appDir, "routes.ts")).href)) as { default: unknown };
   const config = (await mod.default) as RouteEntry[];
-  const pages = routePaths(appDir, config)
-    .sort()
-    .flatMap((p) => states[p] ?? [{ label: p, path: p }]);
+  const pages = routeScreens(appDir, config)
+    .filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i)
+    .sort((a, b) => (a.path < b.path ? -1 : 1))
+    .flatMap((r) =>
+      (states[r.path] ?? [{ label: r.path, path: r.path }]).map((p) => ({ ...p, routeFile: r.file })),
+    );
   // unknown paths must get the not-found page whether it is a `*` route or the root error boundary
-  pages.push({ label: "404", path: NOT_FOUND_PATH });
+  pages.push({ label: "404", path: NOT_FOUND_PATH, routeFile: notFoundFile(appDir, config) });
   return pages;
 }

@@ -23,12 +23,12 @@ export const SKIP_TAG = "no-visual";
 
 const INDEX_ENV = "ORBITAG_VISUAL_STORY_INDEX";
 
-/** Story entries of an index.json (Storybook index v5), sorted by id. */
-export function storiesOf(indexJson: string): StoryEntry[] {
+/** Story entries of an index.json (Storybook index v5), sorted by id; `all` keeps the `no-visual` ones. */
+export function storiesOf(indexJson: string, { all = false } = {}): StoryEntry[] {
   const index = JSON.parse(indexJson) as { entries?: Record<string, IndexEntry> };
   return Object.values(index.entries ?? {})
     .filter((e): e is IndexEntry & StoryEntry => e.type === "story" && typeof e.id === "string")
-    .filter((e) => !(e.tags ?? []).includes(SKIP_TAG))
+    .filter((e) => all || !(e.tags ?? []).includes(SKIP_TAG))
     .map(({ id, title, name, importPath, tags }) => ({ id, title, name, importPath, tags: tags ?? [] }))
     .sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -38,9 +38,12 @@ export function storiesOf(indexJson: string): StoryEntry[] {
  * in the runner and again in each worker: the runner indexes once and hands the file to its workers
  * through the environment, so every process sees the same list.
  */
-export function listStories(): StoryEntry[] {
+/** Stories Storybook tags as having a play function ("play-fn"), `no-visual` ones included. */
+export const storiesWithPlay = () => listStories({ all: true }).filter((s) => s.tags.includes("play-fn"));
+
+export function listStories(options: { all?: boolean } = {}): StoryEntry[] {
   const cached = process.env[INDEX_ENV];
-  if (cached && existsSync(cached)) return storiesOf(readFileSync(cached, "utf8"));
+  if (cached && existsSync(cached)) return storiesOf(readFileSync(cached, "utf8"), options);
 
   mkdirSync(tmpDir, { recursive: true });
   const out = path.join(tmpDir, "story-index.json");
@@ -59,5 +62,5 @@ export function listStories(): StoryEntry[] {
   if (r.status !== 0 || !existsSync(out))
     throw new Error(`visual: \`storybook index\` failed (exit ${r.status}):\n${r.stderr || r.stdout}`);
   process.env[INDEX_ENV] = out;
-  return storiesOf(readFileSync(out, "utf8"));
+  return storiesOf(readFileSync(out, "utf8"), options);
 }

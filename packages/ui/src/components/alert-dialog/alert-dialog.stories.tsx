@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Trash2Icon } from "lucide-react";
 import * as React from "react";
-import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { expect, fn, type Mock, screen, userEvent, waitFor } from "storybook/test";
 import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/phone-viewport.js";
 import { Button } from "../button/button.js";
@@ -132,6 +132,10 @@ export const AsyncConfirm: Story = {
     onClick: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))),
   },
   play: async ({ args }) => {
+    // the play function ends the work itself: a 400 ms timer raced these steps in the Storybook UI on a busy
+    // machine (the dialog had closed before "Deleting..." was looked for); a designer's click keeps the timer
+    let finish = () => {};
+    (args.onClick as Mock).mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
     await settled(await screen.findByRole("alertdialog"));
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     const busy = screen.getByRole("button", { name: "Deleting..." });
@@ -139,6 +143,7 @@ export const AsyncConfirm: Story = {
     await expect(screen.getByRole("button", { name: "Cancel" })).toBeDisabled();
     await userEvent.keyboard("{Escape}");
     await expect(alert()).toBeVisible();
+    finish();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 3000 });
     await expect(args.onClick).toHaveBeenCalledOnce();
   },

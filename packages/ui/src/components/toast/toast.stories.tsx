@@ -99,6 +99,9 @@ export const AutoDismiss: Story = {
 
 export const LongText: Story = {
   args: {
+    // stays open: the story shows the long-text layout, which a 5 s timer would take away from a designer
+    // (and from a capture on a busy machine, which then showed the bare button)
+    duration: Infinity,
     title: "We could not send your message because the mail server did not answer in time",
     description:
       "Nothing you typed was lost: the form still holds your message. Please wait a minute and try again, or write to us directly by e-mail if the problem persists.",

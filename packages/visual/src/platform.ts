@@ -1,0 +1,126 @@
+// What made a set of baselines: browser and version, OS, device scale and the system fonts behind the
+// generic families. Pixel-exact baselines only hold on that platform; a run anywhere else is stopped with
+// one line that names the difference instead of failing hundreds of snapshots with anti-aliasing noise.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export interface Platform {
+  /** e.g. "Chromium 156.0.8078.79" */
+  browser: string;
+  /** e.g. "Debian GNU/Linux 12 (bookworm) x86_64" */
+  os: string;
+  /** CSS px → device px of the captures */
+  deviceScaleFactor: number;
+  /** The font each generic family resolves to (fontconfig); fills in characters the web fonts lack. */
+  fonts: Record<string, string>;
+}
+
+/** The manifest's file name inside a baseline folder. */
+export const MANIFEST = "platform.json";
+
+const GENERIC_FAMILIES = ["sans-serif", "serif", "monospace", "emoji"] as const;
+
+/** "Chromium 156.0.8078.79" from the binary itself (fast; no browser started). */
+export function browserOf(executable: string): string {
+  const r = spawnSync(executable, ["--version"], { encoding: "utf8" });
+  const m = /(Chromium|Google Chrome|Chrome)[^\d]*([\d.]+)/.exec(r.stdout ?? "");
+  if (!m)
+    throw new Error(`visual: cannot read the browser version of ${executable} (${r.stderr || r.error})`);
+  return `${m[1] === "Chromium" ? "Chromium" : "Chrome"} ${m[2]}`;
+}
+
+/** Normalises Playwright's `browser.version()` ("156.0.8078.79") to the manifest's form. */
+export function browserFromVersion(name: string, version: string): string {
+  return `${name === "chromium" ? "Chromium" : name} ${version}`;
+}
+
+function osName(): string {
+  let name = `${os.type()} ${os.release()}`;
+  if (existsSync("/etc/os-release")) {
+    const pretty = /^PRETTY_NAME="?([^"\n]*)"?/m.exec(readFileSync("/etc/os-release", "utf8"));
+    if (pretty?.[1]) name = pretty[1];
+  } else if (process.platform === "darwin") {
+    const v = spawnSync("sw_vers", ["-productVersion"], { encoding: "utf8" }).stdout?.trim();
+    name = `macOS ${v || os.release()}`;
+  }
+  return `${name} ${os.machine()}`;
+}
+
+function systemFonts(): Record<string, string> {
+  const fonts: Record<string, string> = {};
+  for (const family of GENERIC_FAMILIES) {
+    const r = spawnSync("fc-match", ["-f", "%{family[0]}|%{style[0]}|%{fontversion}", family], {
+      encoding: "utf8",
+    });
+    if (r.status !== 0 || !r.stdout) {
+      fonts[family] = "unknown (no fontconfig)";
+      continue;
+    }
+    const [name, style, version] = r.stdout.split("|");
+    const v = Number(version);
+    fonts[family] = `${name} ${style}${v ? ` ${(v / 65536).toFixed(2)}` : ""}`;
+  }
+  return fonts;
+}
+
+export function detectPlatform(browser: string, deviceScaleFactor: number): Platform {
+  return { browser, os: osName(), deviceScaleFactor, fonts: systemFonts() };
+}
+
+export function readManifest(dir: string): Platform | null {
+  const file = path.join(dir, MANIFEST);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Platform) : null;
+}
+
+export function writeManifest(dir: string, platform: Platform): void {
+  writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(platform, null, 2)}\n`);
+}
+
+/** Every field where `actual` differs from `made`, as "what: made → actual". */
+export function differences(made: Platform, actual: Platform): string[] {
+  const out: string[] = [];
+  if (made.browser !== actual.browser) out.push(`browser ${made.browser} → ${actual.browser}`);
+  if (made.os !== actual.os) out.push(`OS ${made.os} → ${actual.os}`);
+  if (made.deviceScaleFactor !== actual.deviceScaleFactor)
+    out.push(`device scale ${made.deviceScaleFactor} → ${actual.deviceScaleFactor}`);
+  for (const family of new Set([...Object.keys(made.fonts), ...Object.keys(actual.fonts)]))
+    if (made.fonts[family] !== actual.fonts[family])
+      out.push(`${family} font ${made.fonts[family] ?? "none"} → ${actual.fonts[family] ?? "none"}`);
+  return out;
+}
+
+export interface PlatformCheck {
+  /** the baseline folder in use */
+  dir: string;
+  /** a git-ignored set of this machine's own (`--local`) */
+  local: boolean;
+  /** the run writes baselines (`--update`) */
+  update: boolean;
+  /** the committed set is being remade on a new CI platform on purpose (`--new-platform`) */
+  newPlatform?: boolean;
+}
+
+/**
+ * Checks this platform against the baseline folder's manifest. Returns null when the run may go on (and
+ * records the platform when it writes baselines), or the one line that stops it.
+ */
+export function checkPlatform(actual: Platform, check: PlatformCheck): string | null {
+  const made = readManifest(check.dir);
+  const rel = path.relative(process.cwd(), path.join(check.dir, MANIFEST));
+  if (!made) {
+    if (check.update) return (void writeManifest(check.dir, actual), null);
+    return check.local
+      ? "visual: there are no local baselines yet; make them with: npm run test:visual -- --local --update"
+      : `visual: ${rel} is missing, so nothing says which platform made the baselines; remake them on the CI machine's setup with: npm run test:visual -- --update --new-platform`;
+  }
+  const diff = differences(made, actual);
+  if (diff.length === 0) return check.update ? (writeManifest(check.dir, actual), null) : null;
+  if (check.update && (check.local || check.newPlatform))
+    return (void writeManifest(check.dir, actual), null);
+  const what = `visual: the baselines in ${path.dirname(rel)} were made on another platform (${diff.join("; ")})`;
+  return check.local
+    ? `${what}; remake your local set here with: npm run test:visual -- --local --update`
+    : `${what}; run on the CI machine's setup (${made.os}, ${made.browser}), or compare against git-ignored baselines of your own: npm run test:visual -- --local --update`;
+}

@@ -1,0 +1,70 @@
+// `--changed` on the real module graphs of this repository: Storybook's (built with --stats-json) and the
+// site's route bundles. One kit component changed → its stories and only the pages whose bundle holds it.
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Selection } from "@orbitag/visual/changed";
+import { changeTracer } from "./trace.ts";
+
+let trace: (changed: string[]) => Promise<Selection>;
+
+beforeAll(async () => {
+  // the Storybook build (with its module graph) is the slow part: build once, then select per case
+  const select = await changeTracer();
+  trace = async (changed) => select(changed);
+}, 240_000);
+
+const stories = (s: Selection) => (s.stories === "all" ? ["all"] : s.stories);
+const pages = (s: Selection) => (s.pages === "all" ? ["all"] : s.pages);
+
+describe("visual --changed", () => {
+  test("a component only some pages use: its stories and those pages", async () => {
+    const s = await trace(["packages/ui/src/blocks/stat-card/stat-card.tsx"]);
+    expect(stories(s).length).toBeGreaterThan(0);
+    expect(stories(s).every((id) => /statcard|valuecard|pricing|industrycard|featurecard/.test(id))).toBe(
+      true,
+    );
+    expect(stories(s)).toContain("marketing-statcard--playground");
+    expect(pages(s)).not.toContain("all");
+    expect(pages(s)).toContain("/");
+    expect(pages(s)).not.toContain("/contact");
+    expect(pages(s)).not.toContain("/auth sign-in");
+  }, 240_000);
+
+  test("a route module: that page alone, no story", async () => {
+    const s = await trace(["packages/site/app/routes/contact.tsx"]);
+    expect(s.stories).toEqual([]);
+    expect(s.pages).toEqual(["/contact"]);
+  }, 240_000);
+
+  test("another package of the repo the site uses: the pages that bundle it, by its source", async () => {
+    const s = await trace(["packages/contact/src/text.ts"]);
+    expect(s.stories).toEqual([]);
+    expect(pages(s)).toContain("/contact");
+    expect(pages(s)).not.toContain("/about");
+  }, 240_000);
+
+  test("the theme or a token: everything, and one line that names the file", async () => {
+    for (const file of [
+      "packages/ui/src/theme.css",
+      "packages/ui/tokens/color.light.tokens.json",
+      "package-lock.json",
+    ]) {
+      const s = await trace([file, "packages/site/app/routes/contact.tsx"]);
+      expect(s.stories).toBe("all");
+      expect(s.pages).toBe("all");
+      expect(s.reasons).toHaveLength(1);
+      expect(s.reasons[0]).toContain(`full run, ${file} changed`);
+    }
+  }, 240_000);
+
+  test("what never reaches a screen selects nothing", async () => {
+    const s = await trace(["packages/ui/src/components/button/button.browser.test.tsx", "README.md"]);
+    expect(s.stories).toEqual([]);
+    expect(s.pages).toEqual([]);
+  }, 240_000);
+
+  test("a changed baseline re-checks its own story", async () => {
+    const s = await trace(["tests/visual/__screenshots__/stories/components-badge--playground.dark.png"]);
+    expect(s.stories).toEqual(["components-badge--playground"]);
+    expect(s.pages).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,154 @@
+// A Playwright reporter for the visual project: after a run it writes what a reviewer needs to
+// .tmp/visual/last-run (see @orbitag/visual/results): every changed, new and missing snapshot with its
+// captures copied out of test-results (which the next Playwright run empties), for `npm run visual:review`.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { FullConfig, Reporter, Suite, TestCase, TestResult } from "@playwright/test/reporter";
+import { changedPixels, decodePng } from "@orbitag/visual/png";
+import { fileOf, type ResultItem, type RunResults, writeResults } from "@orbitag/visual/results";
+import { listPages } from "./pages.ts";
+import { baselineDir, isLocalRun, lastRunDir, root } from "./paths.ts";
+import { snapshotNames } from "./snapshots.ts";
+import { listStories } from "./stories.ts";
+
+interface Captured {
+  snapshot: string;
+  group: string;
+  label: string;
+  ok: boolean;
+  actual?: string;
+  diff?: string;
+  message: string;
+}
+
+const annotation = (result: TestResult, type: string) =>
+  result.annotations.find((a) => a.type === type)?.description;
+
+/** Baseline PNGs under `dir`, relative to it. */
+function baselinesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".png"))
+    .map((f) => f.split(path.sep).join("/"));
+}
+
+export default class ReviewReporter implements Reporter {
+  private captured: Captured[] = [];
+  private ran = false;
+  /** the capture phase: first visual test's start to the last one's end (builds and setup excluded) */
+  private window = { start: Infinity, end: -Infinity, tests: 0 };
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    this.ran = suite.allTests().some((t) => t.parent.project()?.name === "visual");
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (test.parent.project()?.name !== "visual") return;
+    const started = result.startTime.getTime();
+    this.window.start = Math.min(this.window.start, started);
+    this.window.end = Math.max(this.window.end, started + result.duration);
+    this.window.tests++;
+    const snapshot = annotation(result, "snapshot");
+    if (!snapshot) return; // failed before its capture: see errors in the list reporter
+    const find = (suffix: string) =>
+      result.attachments.find((a) => a.path && a.name.endsWith(`${suffix}.png`) && existsSync(a.path))?.path;
+    this.captured.push({
+      snapshot,
+      group: annotation(result, "group") ?? snapshot,
+      label: annotation(result, "label") ?? test.title,
+      ok: result.status === "passed",
+      actual: find("-actual"),
+      diff: find("-diff"),
+      message: result.errors.map((e) => e.message ?? "").join("\n"),
+    });
+  }
+
+  async onEnd(): Promise<void> {
+    if (!this.ran) return;
+    if (this.window.tests > 0)
+      console.log(
+        `\nvisual: ${this.window.tests} snapshot tests captured in ${((this.window.end - this.window.start) / 1000).toFixed(1)} s (Storybook and site builds not included)`,
+      );
+    const dir = baselineDir();
+    rmSync(lastRunDir(), { recursive: true, force: true });
+    mkdirSync(lastRunDir(), { recursive: true });
+    const items: ResultItem[] = [];
+    const errors: RunResults["errors"] = [];
+    const copy = (from: string, snapshot: string, variant: "actual" | "expected" | "diff") => {
+      const to = path.join(lastRunDir(), fileOf(snapshot, variant));
+      mkdirSync(path.dirname(to), { recursive: true });
+      copyFileSync(from, to);
+      return to;
+    };
+    for (const c of this.captured) {
+      if (c.ok) continue;
+      const baseline = path.join(dir, c.snapshot);
+      if (!c.actual) {
+        errors.push({ snapshot: c.snapshot, message: c.message.split("\n")[0] ?? "" });
+        continue;
+      }
+      const actual = readFileSync(c.actual);
+      const size = async (png: Buffer) => {
+        const { width, height } = await decodePng(png);
+        return { width, height };
+      };
+      copy(c.actual, c.snapshot, "actual");
+      if (existsSync(baseline)) {
+        const expected = readFileSync(baseline);
+        copy(baseline, c.snapshot, "expected");
+        if (c.diff) copy(c.diff, c.snapshot, "diff");
+        items.push({
+          snapshot: c.snapshot,
+          kind: "changed",
+          group: c.group,
+          label: c.label,
+          changedPixels: await changedPixels(expected, actual),
+          expected: await size(expected),
+          actual: await size(actual),
+        });
+      } else {
+        items.push({
+          snapshot: c.snapshot,
+          kind: "new",
+          group: c.group,
+          label: c.label,
+          changedPixels: null,
+          actual: await size(actual),
+        });
+      }
+    }
+    // baselines that no story or page makes any more
+    const expectedNames = new Set(
+      snapshotNames(
+        listStories().map((s) => s.id),
+        (await listPages()).map((p) => p.label),
+      ),
+    );
+    for (const snapshot of baselinesIn(dir).filter((f) => !expectedNames.has(f))) {
+      const expected = readFileSync(path.join(dir, snapshot));
+      copy(path.join(dir, snapshot), snapshot, "expected");
+      const [kind, name = ""] = snapshot.split("/");
+      items.push({
+        snapshot,
+        kind: "missing",
+        group: kind === "stories" ? (name.split("--")[0] ?? name) : "site",
+        label: name.replace(/\.png$/, ""),
+        changedPixels: null,
+        expected: await decodePng(expected).then(({ width, height }) => ({ width, height })),
+      });
+    }
+    items.sort((a, b) => a.group.localeCompare(b.group) || a.snapshot.localeCompare(b.snapshot));
+    writeResults(lastRunDir(), {
+      finishedAt: new Date().toISOString(),
+      baselineDir: path.relative(root, dir),
+      local: isLocalRun(),
+      items,
+      errors,
+    });
+    const counts = (k: ResultItem["kind"]) => items.filter((i) => i.kind === k).length;
+    if (items.length)
+      console.log(
+        `\nvisual: ${counts("changed")} changed, ${counts("new")} new, ${counts("missing")} missing snapshot(s); review them with: npm run visual:review`,
+      );
+  }
+}
