@@ -57,7 +57,9 @@ function usedFolders(): string[] {
         /from\s*"((?:\.\.\/)+(?:components|blocks)\/[a-z-]+|\.\.\/[a-z-]+)\//g,
       )) {
         const target = path.relative(kitSrc, path.resolve(path.dirname(file), m[1]!));
-        if (!used.has(target)) (used.add(target), queue.push(target));
+        if (used.has(target)) continue;
+        used.add(target);
+        queue.push(target);
       }
   }
   return [...used].sort();

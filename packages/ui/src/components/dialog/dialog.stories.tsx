@@ -283,9 +283,9 @@ export const LongText: Story = {
       </p>
     ),
   },
-  render: (args: Args) => (
-    <Dialog defaultOpen={args.defaultOpen}>
-      <DialogContent {...args}>
+  render: ({ defaultOpen, children, ...content }: Args) => (
+    <Dialog defaultOpen={defaultOpen as boolean}>
+      <DialogContent {...content}>
         <DialogHeader>
           <DialogTitle>
             Export the complete asset register of every site, including archived assets
@@ -295,7 +295,7 @@ export const LongText: Story = {
             ready, usually within a few minutes.
           </DialogDescription>
         </DialogHeader>
-        {args.children}
+        {children as React.ReactNode}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline">Keep working without exporting</Button>
