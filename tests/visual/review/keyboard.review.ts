@@ -125,6 +125,9 @@ test("review by keyboard only", async ({ page }) => {
       "rejected",
     );
     await expect(current()).toHaveAttribute("data-snapshot", "stories/b--two.light.png");
+    // the reject's toast is a dismissable layer too: once it shows, the dialog below opens above it, and Escape
+    // closes the topmost layer (on a busy machine the toast could mount after the dialog and take the Escape)
+    await expect(page.locator('[data-slot="toast"]').filter({ hasText: "Rejected" })).toBeVisible();
     // Shift+A asks first (the whole group is written): the dialog has the keyboard, Cancel focused first
     await page.keyboard.press("Shift+A");
     const confirm = page.getByRole("alertdialog", { name: "Approve every snapshot of Components/B?" });
