@@ -170,14 +170,47 @@ describe("TLS for every SMTP host that is not loopback", () => {
   });
 
   it.each([
-    "smtp://smtp.example.com?ignoreTLS=true",
-    "smtp://smtp.example.com?requireTLS=false",
-    "smtps://smtp.example.com?secure=false",
-    "smtps://smtp.example.com?tls.rejectUnauthorized=false",
-  ])("refuses %s, naming the option and never the password", (url) => {
+    ["smtp://smtp.example.com?ignoreTLS=true", "ignoreTLS"],
+    ["smtp://smtp.example.com?ignoreTLS=1", "ignoreTLS"],
+    ["smtp://smtp.example.com?ignoreTLS=yes", "ignoreTLS"],
+    ["smtp://smtp.example.com?opportunisticTLS=true", "opportunisticTLS"],
+    ["smtp://smtp.example.com?requireTLS=false", "requireTLS"],
+    ["smtp://smtp.example.com?requireTLS=0", "requireTLS"],
+    ["smtps://smtp.example.com?secure=false", "secure"],
+    ["smtps://smtp.example.com?secure=0", "secure"],
+    ["smtp://smtp.example.com?secured=1", "secured"],
+    ["smtps://smtp.example.com?tls.rejectUnauthorized=false", "tls.rejectUnauthorized"],
+    ["smtps://smtp.example.com?tls.rejectUnauthorized=0", "tls.rejectUnauthorized"],
+    ["smtps://smtp.example.com?tls.ciphers=NULL", "tls.ciphers"],
+    ["smtps://smtp.example.com?tls.minVersion=TLSv1", "tls.minVersion"],
+    // the host must not change after the loopback decision: a remote server would go without requireTLS
+    ["smtp://127.0.0.1?host=smtp.example.com", "host"],
+    ["smtp://127.0.0.1?port=25", "port"],
+    ["smtp://127.0.0.1?service=gmail", "service"],
+    ["smtp://127.0.0.1?proxy=http://proxy.example.com", "proxy"],
+  ])("refuses %s whatever its value's spelling, naming %s", (url, option) => {
     const withLogin = url.replace("//", "//apikey:s3cret@");
-    expect(() => parseSmtpUrl(withLogin)).toThrow(/^TLS is required for smtp\.example\.com; remove /);
+    expect(() => parseSmtpUrl(withLogin)).toThrow(`SMTP_URL option ${option} is refused`);
     expect(() => parseSmtpUrl(withLogin)).not.toThrow(/s3cret/);
+  });
+
+  it("keeps the options that cannot weaken transport security", () => {
+    expect(
+      parseSmtpUrl(
+        "smtp://smtp.example.com?name=web.orbitag.com&authMethod=LOGIN&connectionTimeout=1000&greetingTimeout=1000&socketTimeout=2000&dnsTimeout=500&tls.minVersion=TLSv1.2",
+      ),
+    ).toEqual({
+      host: "smtp.example.com",
+      secure: false,
+      requireTLS: true,
+      name: "web.orbitag.com",
+      authMethod: "LOGIN",
+      connectionTimeout: 1000,
+      greetingTimeout: 1000,
+      socketTimeout: 2000,
+      dnsTimeout: 500,
+      tls: { minVersion: "TLSv1.2" },
+    });
   });
 
   it("sends no login and no message to a remote server that does not offer STARTTLS", async () => {

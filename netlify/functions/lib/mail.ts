@@ -84,49 +84,63 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
+ * The query options SMTP_URL may carry: of nodemailer's SMTP options, only those that cannot weaken or
+ * redirect the connection. Host, port and TLS mode come from the URL itself; anything else (`host`,
+ * `port`, `secure`, `secured`, `ignoreTLS`, `requireTLS`, `opportunisticTLS`, `service`, `proxy`, most
+ * `tls.*`, ...) is refused whatever its value, since nodemailer reads `1` or `yes` as true as well.
+ */
+const SMTP_QUERY_OPTIONS: Record<string, (raw: string) => unknown> = {
+  name: (raw) => raw,
+  authMethod: (raw) => raw,
+  connectionTimeout: positiveMs,
+  greetingTimeout: positiveMs,
+  socketTimeout: positiveMs,
+  dnsTimeout: positiveMs,
+  // only raising the floor above Node's default (TLSv1.2)
+  "tls.minVersion": (raw) => (raw === "TLSv1.2" || raw === "TLSv1.3" ? raw : undefined),
+};
+
+function positiveMs(raw: string): number | undefined {
+  const ms = Number(raw);
+  return Number.isInteger(ms) && ms > 0 ? ms : undefined;
+}
+
+/**
  * `smtp[s]://user:pass@host:port?option=value` as nodemailer options (what nodemailer's own parser
  * reads, without its deprecated url.parse()). smtps:// is TLS from the start. For any host that is not
  * loopback, smtp:// must upgrade with STARTTLS (`requireTLS`: a server, or an attacker on the path, that
- * does not offer it gets no login and no message), and options that would weaken TLS are refused.
+ * does not offer it gets no login and no message). Query options outside SMTP_QUERY_OPTIONS are refused.
  */
 export function parseSmtpUrl(smtpUrl: string): SMTPTransport.Options {
   const url = new URL(smtpUrl);
   if (url.protocol !== "smtp:" && url.protocol !== "smtps:") {
     throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${url.protocol})`);
   }
-  const host = url.hostname.replace(/^\[|\]$/g, "");
-  const options: Record<string, unknown> = { host, secure: url.protocol === "smtps:" };
+  const options: Record<string, unknown> = {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    secure: url.protocol === "smtps:",
+  };
   if (url.port) options.port = Number(url.port);
   if (url.username) {
     options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
   }
   const tls: Record<string, unknown> = {};
   for (const [key, raw] of url.searchParams) {
-    const value =
-      raw === "true"
-        ? true
-        : raw === "false"
-          ? false
-          : raw !== "" && !Number.isNaN(Number(raw))
-            ? Number(raw)
-            : raw;
+    const parse = Object.hasOwn(SMTP_QUERY_OPTIONS, key) ? SMTP_QUERY_OPTIONS[key] : undefined;
+    const value = parse?.(raw);
+    // the option's name only: a value may be a secret
+    if (value === undefined) {
+      throw new Error(
+        `SMTP_URL option ${key} is refused: only ${Object.keys(SMTP_QUERY_OPTIONS).join(", ")} are allowed, with valid values (host, port and TLS come from the URL itself)`,
+      );
+    }
     if (key.startsWith("tls.")) tls[key.slice(4)] = value;
-    else if (!key.includes(".")) options[key] = value;
+    else options[key] = value;
   }
   if (Object.keys(tls).length > 0) options.tls = tls;
 
-  if (!isLoopbackHost(host)) {
-    const weakening = [
-      options.secure === false && url.protocol === "smtps:" && "secure=false",
-      options.ignoreTLS === true && "ignoreTLS=true",
-      options.requireTLS === false && "requireTLS=false",
-      tls.rejectUnauthorized === false && "tls.rejectUnauthorized=false",
-    ].filter(Boolean);
-    if (weakening.length > 0) {
-      throw new Error(`TLS is required for ${host}; remove ${weakening.join(", ")}`);
-    }
-    if (!options.secure) options.requireTLS = true;
-  }
+  // decided on the host the transport will connect to, after every option is in
+  if (!isLoopbackHost(String(options.host)) && !options.secure) options.requireTLS = true;
   return options as SMTPTransport.Options;
 }
 
