@@ -27,9 +27,10 @@ export interface ContactConfig {
 
 /**
  * Outside production, with no SMTP_URL: the local mail catcher of `npm start` / `npm run dev`, i.e.
- * LOCAL_SMTP_URL of @orbitag/dev-services/config (mail.test.ts keeps the two equal). Written out, not
- * imported: Netlify ships a function's package imports as files beside it, so an import would put the
- * local services inside the deployed function.
+ * LOCAL_SMTP_URL of @orbitag/dev-services/config (kept equal by mail.test.ts "documents defaults ..." and
+ * function.test.ts "keeps the local mail catcher as the default"). Written out, not imported: Netlify
+ * ships a function's package imports as files beside it, so an import would put the local services inside
+ * the deployed function.
  */
 export const DEFAULT_SMTP_URL = "smtp://127.0.0.1:54325";
 export const DEFAULT_CONTACT_TO = contactMail.to;
