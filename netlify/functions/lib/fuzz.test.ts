@@ -83,11 +83,11 @@ const codePoints = (category: RegExp) =>
 const LINE_BREAKS = [0x0a, 0x0b, 0x0c, 0x0d, 0x85, 0x2028, 0x2029];
 /**
  * Characters that are invisible or reorder text: every format character (\p{Cf}, about 170: bidi
- * controls, zero-width space, soft hyphen, BOM, tags...) but ZWNJ/ZWJ, every other control character,
- * the Hangul fillers and a lone surrogate
+ * controls, zero-width space, soft hyphen, BOM, tags, and ZWNJ/ZWJ, which between these Latin letters
+ * join nothing), every other control character, the Hangul fillers and a lone surrogate
  */
 const INVISIBLE = [
-  ...codePoints(/\p{Cf}/u).filter((cp) => cp !== 0x200c && cp !== 0x200d),
+  ...codePoints(/\p{Cf}/u),
   ...codePoints(/\p{Cc}/u).filter((cp) => !LINE_BREAKS.includes(cp)),
   0x115f,
   0x1160,

@@ -127,12 +127,71 @@ describe("invisible and line-breaking characters in name and subject", () => {
   it("keeps the joiners that spell words and emoji, and visible non-Latin text", () => {
     for (const name of [
       "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645", // Persian, with ZWNJ
+      "\u0645\u062d\u0645\u062f\u200c\u0639\u0644\u06cc", // Persian name Mohammad-Ali, with ZWNJ
       "\u0915\u094d\u200d\u0937", // Devanagari, with ZWJ
+      "\u0930\u094d\u200d\u092f", // Hindi eyelash ra: ZWJ after the virama
       "Dev \u{1f469}\u200d\u{1f4bb}", // woman technologist emoji (ZWJ sequence)
+      "Dev \u{1f469}\u{1f3fd}\u200d\u{1f4bb}", // the same with a skin tone (emoji modifier)
+      "Flag \u{1f3f3}\ufe0f\u200d\u{1f308}", // rainbow flag: VS16 before the ZWJ
       "Zo\u00eb \u00c5ngstr\u00f6m \u2014 \u65e5\u672c\u8a9e",
       "Love it \u2764\ufe0f", // a variation selector is not a format character
     ]) {
       expect(contactSchema.parse({ ...valid, name, subject: `Hello ${name}` }).name).toBe(name);
+    }
+  });
+
+  it("takes a team emoji in a subject", () => {
+    const subject = "\u{1f469}\u200d\u{1f4bb} team";
+    expect(contactSchema.parse({ ...valid, subject }).subject).toBe(subject);
+  });
+
+  // a joiner counts only between letters of a script that spells with it, or (ZWJ) inside an emoji
+  it.each([
+    ["Orbi\u200ctag", "ZWNJ inside a Latin word"],
+    ["Orbi\u200dtag", "ZWJ inside a Latin word"],
+    ["\u200dAda Lovelace", "a leading ZWJ"],
+    ["Ada Lovelace\u200c", "a trailing ZWNJ"],
+    ["Ada \u200d Lovelace", "a lone ZWJ between spaces"],
+    ["\u200c\u0645\u062d\u0645\u062f", "a ZWNJ before a Persian word"],
+    ["\u0645\u062d\u0645\u062f\u200c", "a ZWNJ after a Persian word"],
+    ["\u0645\u062d\u0645\u062f\u200c\u200c\u0639\u0644\u06cc", "a doubled ZWNJ in a Persian word"],
+    ["\u0645\u062d\u0645\u062f\u200cAli", "a ZWNJ between Arabic and Latin letters"],
+    ["Team \u{1f469}\u200d", "a ZWJ ending an emoji with nothing to join"],
+    ["Team \u{1f469}\u200c\u{1f4bb}", "a ZWNJ in an emoji sequence"],
+  ])("rejects %j (%s) in a name and a subject", (value) => {
+    expect(firstError({ ...valid, name: value })).toEqual({
+      field: "name",
+      error: `Invalid name: ${m.nameInvisible}`,
+    });
+    expect(firstError({ ...valid, subject: `${value} hello` })).toEqual({
+      field: "subject",
+      error: `Invalid subject: ${m.subjectInvisible}`,
+    });
+  });
+
+  it("rejects every format character (\\p{Cf}) and U+0085 between two Latin letters", () => {
+    // all of Unicode, scanned once: the list is whatever this Node's Unicode version says it is
+    const format: string[] = [];
+    for (let cp = 0; cp <= 0x10ffff; cp++) {
+      const ch = String.fromCodePoint(cp);
+      if (/\p{Cf}/v.test(ch)) format.push(ch);
+    }
+    expect(format.length).toBeGreaterThan(160);
+    expect(format).toContain("\u200c");
+    expect(format).toContain("\u200d");
+    const accepted = [...format, "\u0085"].filter(
+      (ch) =>
+        contactSchema.safeParse({ ...valid, name: `Ada${ch}Lovelace` }).success ||
+        contactSchema.safeParse({ ...valid, subject: `Hello${ch}there` }).success,
+    );
+    expect(accepted.map((ch) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase()}`)).toEqual([]);
+    for (const ch of format) {
+      expect(firstError({ ...valid, name: `Ada${ch}Lovelace` }).error).toBe(
+        `Invalid name: ${m.nameInvisible}`,
+      );
+      expect(firstError({ ...valid, subject: `Hello${ch}there` }).error).toBe(
+        `Invalid subject: ${m.subjectInvisible}`,
+      );
     }
   });
 

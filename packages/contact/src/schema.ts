@@ -11,12 +11,32 @@ const { minLength, maxLength, validation: m } = contactText;
 /** Line breaks of every kind (CR, LF, VT, FF, NEL, LS, PS): none belongs in a one-line field or a mail header. */
 const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 /**
- * Characters that show nothing or rearrange what is shown (Trojan-Source-style subjects in the inbox):
- * every other control character (C0 such as NUL and TAB, DEL, C1), every format character (\p{Cf}: bidi overrides and isolates,
- * zero-width space, word joiner, soft hyphen, BOM, tags, ...) except ZWNJ and ZWJ, which spell words in
- * Persian and Indic scripts and join emoji; the Hangul fillers (blank letters); and lone surrogates.
+ * Scripts that spell with ZWNJ / ZWJ between letters (Persian and Urdu word parts, Indic half forms).
+ * RFC 5892's CONTEXTJ idea, simplified: a joiner is kept only where it joins two letters or marks of
+ * one such script; anywhere else ("Orbi\u200ctag", at an edge, doubled) it only hides something.
  */
-const INVISIBLE = /(?![\n\v\f\r\u0085])\p{Cc}|(?![\u200c\u200d])\p{Cf}|[\u115f\u1160\u3164\uffa0]|\p{Cs}/u;
+const JOINING_SCRIPTS = (
+  "Arabic Syriac Thaana Nko Mongolian Khmer Myanmar " +
+  "Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam Sinhala"
+).split(" ");
+// the `v` flag for `&&` (a letter or mark AND of that script); every browser with the popover API has it
+const letterOf = (script: string) => String.raw`[[\p{L}\p{M}]&&\p{scx=${script}}]`;
+const JOINER_IN_WORD = JOINING_SCRIPTS.map(
+  (script) => String.raw`(?<=${letterOf(script)})[\u200c\u200d](?=${letterOf(script)})`,
+).join("|");
+/** ZWJ joining emoji (👩‍💻, 👩🏽‍💻, 🏳️‍🌈): after a pictograph, skin tone or VS16, before a pictograph. */
+const ZWJ_IN_EMOJI = String.raw`(?<=[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f])\u200d(?=\p{Extended_Pictographic})`;
+
+/**
+ * Characters that show nothing or rearrange what is shown (Trojan-Source-style subjects in the inbox):
+ * every other control character (C0 such as NUL and TAB, DEL, C1), every format character (\p{Cf}: bidi
+ * overrides and isolates, zero-width space, word joiner, soft hyphen, BOM, tags, ...) except a joiner
+ * that joins (above); the Hangul fillers (blank letters); and lone surrogates.
+ */
+const INVISIBLE = new RegExp(
+  String.raw`(?![\n\v\f\r\u0085])\p{Cc}|(?!${JOINER_IN_WORD}|${ZWJ_IN_EMOJI})\p{Cf}|[\u115f\u1160\u3164\uffa0]|\p{Cs}`,
+  "v",
+);
 
 // API clients can send any JSON; the form only ever sends strings
 const text = () => z.string({ error: "Expected a string" });
