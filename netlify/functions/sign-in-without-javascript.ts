@@ -3,6 +3,7 @@
 // do here but say so: the request is never read (the password is neither parsed nor logged) and the
 // browser is sent with 303 to a static page, following with a GET that carries nothing.
 import type { Config } from "@netlify/functions";
+import { SECURITY_HEADERS } from "./lib/security-headers.ts";
 
 /** The prerendered page that says JavaScript is needed (packages/site/app/routes/javascript-required.tsx). */
 export const JAVASCRIPT_REQUIRED_PATH = "/auth/javascript-required";
@@ -10,12 +11,7 @@ export const JAVASCRIPT_REQUIRED_PATH = "/auth/javascript-required";
 export default function signInWithoutJavaScript(): Response {
   return new Response(null, {
     status: 303,
-    headers: {
-      Location: JAVASCRIPT_REQUIRED_PATH,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-    },
+    headers: { ...SECURITY_HEADERS, location: JAVASCRIPT_REQUIRED_PATH },
   });
 }
 

@@ -3,8 +3,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { contactText } from "@orbitag/contact";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS, SEND_FAILED } from "./handler.ts";
-import { startContactStack, TEST_TO, validMessage, type ContactStack } from "./testing.ts";
+import { createContactFunction } from "./function.ts";
+import { SEND_FAILED } from "./handler.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
+import { SAME_ORIGIN_FORM, startContactStack, TEST_TO, validMessage, type ContactStack } from "./testing.ts";
 
 let stack: ContactStack;
 beforeAll(async () => {
@@ -194,27 +196,52 @@ describe("every answer carries the function's own security headers", () => {
     expect(SECURITY_HEADERS["strict-transport-security"]).toBe(hsts);
   });
 
-  it.each<[string, () => Promise<Response>]>([
-    ["200 (JSON)", () => stack.post(validMessage())],
-    ["400 (JSON)", () => stack.post({ ...validMessage(), name: "A" })],
-    ["405", () => fetch(stack.endpoint, { method: "GET" })],
-    ["413", () => stack.post({ ...validMessage(), message: "x".repeat(70_000) })],
-    ["415", () => stack.post("x", { headers: { "content-type": "text/plain" } })],
-    ["303 (form)", () => stack.postForm(validMessage())],
-    ["400 (form page)", () => stack.postForm({ ...validMessage(), email: "nope" })],
-    ["403 (cross-site form)", () => stack.postForm(validMessage(), { "sec-fetch-site": "cross-site" })],
-  ])("%s", async (_label, request) => {
+  /** the function as deployed to production without SMTP_URL, called directly (no SMTP, no server) */
+  const withoutSmtp = (body: BodyInit, type: string) =>
+    createContactFunction(
+      { CONTEXT: "production" },
+      { log: { info: () => {}, error: () => {} } },
+    )(
+      new Request("https://orbitag.com/api/send-contact-email", {
+        method: "POST",
+        headers: { "content-type": type, ...SAME_ORIGIN_FORM },
+        body,
+      }),
+    );
+  const smtpDown = <T>(request: () => T) => {
+    stack.catcher.setMode("down");
+    return request();
+  };
+
+  // every status the function answers, JSON and HTML page alike
+  it.each<[string, number, () => Promise<Response>]>([
+    ["200 (JSON)", 200, () => stack.post(validMessage())],
+    ["400 (JSON)", 400, () => stack.post({ ...validMessage(), name: "A" })],
+    ["400 (malformed JSON)", 400, () => stack.post("{")],
+    ["405", 405, () => fetch(stack.endpoint, { method: "GET" })],
+    ["413", 413, () => stack.post({ ...validMessage(), message: "x".repeat(70_000) })],
+    ["415", 415, () => stack.post("x", { headers: { "content-type": "text/plain" } })],
+    ["502 (JSON)", 502, () => smtpDown(() => stack.post(validMessage()))],
+    [
+      "503 (JSON, no SMTP in production)",
+      503,
+      () => withoutSmtp(JSON.stringify(validMessage()), "application/json"),
+    ],
+    ["303 (form)", 303, () => stack.postForm(validMessage())],
+    ["400 (form page)", 400, () => stack.postForm({ ...validMessage(), email: "nope" })],
+    ["403 (cross-site form)", 403, () => stack.postForm(validMessage(), { "sec-fetch-site": "cross-site" })],
+    ["413 (form page)", 413, () => stack.postForm({ ...validMessage(), message: "x".repeat(70_000) })],
+    ["502 (form page)", 502, () => smtpDown(() => stack.postForm(validMessage()))],
+    [
+      "503 (form page, no SMTP in production)",
+      503,
+      () => withoutSmtp(new URLSearchParams(validMessage()).toString(), "application/x-www-form-urlencoded"),
+    ],
+  ])("%s", async (_label, status, request) => {
     const res = await request();
+    expect(res.status).toBe(status);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("strict-transport-security")).toBe(SECURITY_HEADERS["strict-transport-security"]);
-    expect(res.headers.get("cache-control")).toBe("no-store");
-  });
-
-  it("on 502 too", async () => {
-    stack.catcher.setMode("down");
-    const res = await stack.post(validMessage());
-    expect(res.status).toBe(502);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 });

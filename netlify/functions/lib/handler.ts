@@ -18,6 +18,7 @@ import type { ContactConfig } from "./config.ts";
 import { buildContactEmail, type SendMail } from "./mail.ts";
 import { failedPage, invalidPage, PAGE_CSP, refusedPage, tooLargePage } from "./pages.ts";
 import { isSameOriginPost, mediaType, parseForm, parseJson, readText } from "./request.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 
 export interface Logger {
   info(event: string, fields: Record<string, unknown>): void;
@@ -49,16 +50,6 @@ export interface HandlerDeps {
 export const SEND_FAILED = "The message could not be sent. Please try again later.";
 /** ...and when mail is not configured at all (the cause is in the function log). */
 export const UNAVAILABLE = "Messages cannot be sent right now. Please try again later.";
-
-/**
- * On every answer. Netlify applies netlify.toml's and _headers' rules to static files only, so the
- * function sets its own: never cached, never sniffed into another type, HTTPS only (as netlify.toml).
- */
-export const SECURITY_HEADERS = {
-  "cache-control": "no-store",
-  "x-content-type-options": "nosniff",
-  "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
-} as const;
 
 /** On the HTML pages as well: nothing runs, nothing frames them, no referrer beyond the origin. */
 const PAGE_HEADERS = {

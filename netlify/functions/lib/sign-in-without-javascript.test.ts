@@ -1,6 +1,9 @@
 // The no-script sign-in post, served over real HTTP: a 303 to the static page, the body never read.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { serveHandler, type ServedHandler } from "./node-server.ts";
+import { SECURITY_HEADERS } from "./security-headers.ts";
 import handler, { config, JAVASCRIPT_REQUIRED_PATH } from "../sign-in-without-javascript.ts";
 
 let server: ServedHandler;
@@ -33,9 +36,20 @@ it("answers 303 to the JavaScript-required page without reading or logging the c
   expect(response.headers.get("location")).toBe(JAVASCRIPT_REQUIRED_PATH);
   expect(response.headers.get("cache-control")).toBe("no-store");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("strict-transport-security")).toBe(
+    SECURITY_HEADERS["strict-transport-security"],
+  );
   expect(await response.text()).toBe("");
   expect(seen.at(-1)?.bodyUsed).toBe(false);
   expect([...log.mock.calls, ...error.mock.calls].flat().join(" ")).not.toContain("hunter2");
   log.mockRestore();
   error.mockRestore();
+});
+
+it("sends the one HSTS value the contact function and netlify.toml use", () => {
+  const toml = readFileSync(path.resolve(import.meta.dirname, "../../../netlify.toml"), "utf8");
+  const hsts = /Strict-Transport-Security = "([^"]+)"/.exec(toml)?.[1];
+  expect(hsts).toBeTruthy();
+  expect(handler().headers.get("strict-transport-security")).toBe(hsts);
+  expect(SECURITY_HEADERS["strict-transport-security"]).toBe(hsts);
 });
