@@ -16,7 +16,7 @@ import { signupRoutes } from "./api/signup.ts";
 import { tokenRoutes } from "./api/token.ts";
 import { userRoutes } from "./api/user.ts";
 import { verifyRoutes } from "./api/verify.ts";
-import { loopbackHostOnly, wellFormedUrl } from "../mail/guards.ts";
+import { loopbackHostOnly, wellFormedUrl } from "../http/guards.ts";
 import { API_PREFIX, LOOPBACK_HOSTS, type AuthContext } from "./context.ts";
 import { API_VERSION, API_VERSION_HEADER, ApiError, errors } from "./errors.ts";
 import { errorResponse, GatewayError, refuse, type AuthEnv } from "./http.ts";

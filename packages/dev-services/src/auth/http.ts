@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { HttpBindings } from "@hono/node-server";
-import type { Refusal } from "../mail/guards.ts";
+import type { Refusal } from "../http/guards.ts";
 import { API_VERSION, API_VERSION_HEADER, ApiError, errorBody, errors } from "./errors.ts";
 
 export type Json = Record<string, unknown>;

@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { methodNotAllowed } from "hono/method-not-allowed";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { HttpBindings } from "@hono/node-server";
-import { jsonBodyOnly, loopbackHostOnly, wellFormedUrl, type Refusal } from "./guards.ts";
+import { jsonBodyOnly, loopbackHostOnly, wellFormedUrl, type Refusal } from "../http/guards.ts";
 import { ID_PATTERN, type Mailbox } from "./mailbox.ts";
 import { renderIndex } from "./messages.ts";
 import { SMTP_MODES, type CatchingSmtp, type SmtpMode } from "./smtp.ts";

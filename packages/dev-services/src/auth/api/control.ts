@@ -1,6 +1,6 @@
 // /__control: the test switches (see ../control.ts), mounted only when enabled; JSON bodies only.
 import { Hono } from "hono";
-import { jsonBodyOnly } from "../../mail/guards.ts";
+import { jsonBodyOnly } from "../../http/guards.ts";
 import type { AuthContext } from "../context.ts";
 import { refuse, type AuthEnv } from "../http.ts";
 

@@ -1,6 +1,5 @@
 // Guards both local services (auth and mail) put in front of their routes, as Hono middleware. Each
-// service says how a refusal looks in its own error body. This module sits in src/mail/ because
-// netlify/functions/tsconfig.json compiles src/mail/*.ts and no other file of this package.
+// service says how a refusal looks in its own error body. Shared HTTP code of both services lives in src/http/.
 //
 // - loopback Host only: a page on evil.example whose DNS name is rebound to 127.0.0.1 sends
 //   `Host: evil.example`; answering only loopback names keeps it from reading caught mail or tokens.
