@@ -3,7 +3,7 @@
 //
 // This is the one place that knows React Router's HTML: its context script (`window.__reactRouterContext`)
 // opens the boot block, and <ScrollRestoration/>'s script comes right before it. A React Router upgrade
-// that changes either fails the build here with a message that says so (boot.react-router.test.ts renders
+// that changes either fails the build here with a message that says so (boot.react-router.test.tsx renders
 // real React Router markup through it).
 import path from "node:path";
 import { build } from "rolldown";
