@@ -8,9 +8,8 @@ import { fileURLToPath } from "node:url";
 import { expect, it } from "vitest";
 
 const site = path.resolve(import.meta.dirname, "..");
-// the kit's package root, found by name (its main entry lives under dist/ or src/)
-let kit = path.dirname(fileURLToPath(import.meta.resolve("@orbitag/ui")));
-while (!readdirSync(kit).includes("package.json")) kit = path.dirname(kit);
+// the kit's package root, found by name through a file that exists whether or not the kit is built
+const kit = path.dirname(fileURLToPath(import.meta.resolve("@orbitag/ui/package.json")));
 const kitSrc = path.join(kit, "src");
 
 const files = (dir: string): string[] =>
