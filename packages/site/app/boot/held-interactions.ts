@@ -1,8 +1,10 @@
 // Until React has hydrated, a press on a button or a form submission would do nothing (or submit the form
 // natively): hold it, start the boot, and replay it once React is there. At most one press per button and
 // one submission per form is held, so a double click sends one request; the held control shows the kit's
-// busy state (aria-busy, aria-disabled) at once. Listeners sit on window, after React's own on the
-// document, so nothing React already handled is held. Popover invokers are the platform's, never held.
+// busy state (aria-busy, aria-disabled) at once. React hydrates (and its root listeners start handling
+// events) before root.tsx's effect says so with HYDRATED_EVENT, so a held event must reach no one else:
+// the listeners capture on window, ahead of React's on the root, and stop what they hold, or a press React
+// handled in between would run again when replayed. Popover invokers are the platform's, never held.
 import { HYDRATED_EVENT } from "./contract";
 
 /** Starts holding; `onHold` runs on every held press (it starts the boot). */
@@ -19,29 +21,35 @@ export function holdInteractions(onHold: () => void): void {
     onHold();
   }
 
+  /** Neither React nor the browser's own action (a submit button submitting its form) sees a held event. */
+  function stop(event: Event): void {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || event.defaultPrevented || button.disabled) return;
     if (button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return;
-    event.preventDefault(); // a submit button's click would also submit its form natively
+    stop(event);
     const form = button.type === "submit" ? button.form : null;
     hold(form ?? button, button, () => button.click());
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
-    event.preventDefault();
+    stop(event);
     const submitter = event.submitter;
     hold(form, submitter ?? form, () => form.requestSubmit(submitter));
   };
 
-  window.addEventListener("click", onClick);
-  window.addEventListener("submit", onSubmit);
+  window.addEventListener("click", onClick, { capture: true });
+  window.addEventListener("submit", onSubmit, { capture: true });
   window.addEventListener(
     HYDRATED_EVENT,
     () => {
-      window.removeEventListener("click", onClick);
-      window.removeEventListener("submit", onSubmit);
+      window.removeEventListener("click", onClick, { capture: true });
+      window.removeEventListener("submit", onSubmit, { capture: true });
       // React owns the controls now: hand them back as it rendered them, then replay in order
       for (const { control } of held.values()) {
         control.removeAttribute("aria-busy");
