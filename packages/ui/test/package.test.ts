@@ -70,6 +70,7 @@ beforeAll(() => {
   for (const file of ["package.json", "README.md", "CHANGELOG.md", "tokens.json"])
     cpSync(path.join(ui, file), path.join(staging, file));
   cpSync(path.join(ui, "src/theme.css"), path.join(staging, "src/theme.css"));
+  cpSync(path.join(ui, "sources"), path.join(staging, "sources"), { recursive: true });
   // as `npm run build` does: Vitest's NODE_ENV=test would give the dev JSX runtime, which no server build has
   run(
     process.execPath,
@@ -98,6 +99,7 @@ describe("the packed tarball", () => {
     expect(listing).toContain("package/dist/components/button/index.d.ts");
     expect(listing).toContain("package/dist/styles.css");
     expect(listing).toContain("package/src/theme.css");
+    expect(listing).toContain("package/sources/button.css");
     expect(listing).toContain("package/tokens.json");
     expect(listing.filter((file) => /\.(stories|test)\.|browser\.test|styles-entry/.test(file))).toEqual([]);
     const css = readFileSync(path.join(staging, "dist/styles.css"), "utf8");
@@ -473,10 +475,11 @@ describe("the Asset register screen rebuilt from the tarball in a fresh Vite app
       path.join(app, "index.html"),
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Assets</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
     );
-    // the README's route B: the app's own Tailwind, the kit's theme, and its class names from dist
+    // the README's route B: the app's own Tailwind, the kit's theme, and its class names from dist (through
+    // the published sources file, found by package name: its relative @source holds in an installed package)
     writeFileSync(
       path.join(app, "src/app.css"),
-      `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n@source "../node_modules/@orbitag/ui/dist";\n`,
+      `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n@import "@orbitag/ui/sources/all.css";\n`,
     );
     writeFileSync(
       path.join(app, "src/main.tsx"),
