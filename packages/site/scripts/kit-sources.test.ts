@@ -1,7 +1,7 @@
 // The site's stylesheet is compiled by Tailwind from the class names it finds. Scanning the whole kit would put
 // every app component's classes (dialogs, tables, menus...) into each marketing page's first load, so app.css
-// names the kit folders the site's pages use, and this test keeps that list equal to what the pages import
-// (with what those folders import in turn).
+// imports the kit's `@orbitag/ui/sources/<entry>.css` for the entries the site's pages use, and this test keeps
+// that list equal to what the pages import (with what those folders import in turn).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +11,7 @@ const site = path.resolve(import.meta.dirname, "..");
 // the kit's package root, found by name through a file that exists whether or not the kit is built
 const kit = path.dirname(fileURLToPath(import.meta.resolve("@orbitag/ui/package.json")));
 const kitSrc = path.join(kit, "src");
+const appCss = readFileSync(path.join(site, "app/app.css"), "utf8").replace(/\/\*[\s\S]*?\*\//g, "");
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,22 +65,39 @@ function usedFolders(): string[] {
   return [...used].sort();
 }
 
-/** The kit folders app.css hands to Tailwind (`@source "../../ui/src/components/{a,b}"` and the like). */
+/**
+ * The kit folders app.css hands to Tailwind: each `@import "@orbitag/ui/sources/<entry>.css"`, read through
+ * the kit's sources file itself (its `@source "../dist/<kind>/<entry>"` line), so a file that scanned another
+ * folder, or more than one, would show here.
+ */
 function scannedFolders(): string[] {
-  const css = readFileSync(path.join(site, "app/app.css"), "utf8");
   const scanned: string[] = [];
-  for (const m of css.matchAll(/@source\s+"[./]*\/ui\/src\/(components|blocks)\/\{([^}]*)\}"/g))
-    for (const folder of m[2]!.split(",")) scanned.push(`${m[1]}/${folder.trim()}`);
+  for (const m of appCss.matchAll(/@import\s+"@orbitag\/ui\/sources\/([a-z-]+)\.css"/g)) {
+    const css = readFileSync(path.join(kit, "sources", `${m[1]}.css`), "utf8").replace(
+      /\/\*[\s\S]*?\*\//g,
+      "",
+    );
+    const sources = [...css.matchAll(/@source\s+"([^"]*)"/g)].map((s) => s[1]!);
+    for (const source of sources) {
+      const folder = /^\.\.\/dist\/((?:components|blocks)\/[a-z-]+)$/.exec(source)?.[1];
+      scanned.push(folder ?? `sources/${m[1]}.css scans ${source}`);
+    }
+    if (sources.length !== 1) scanned.push(`sources/${m[1]}.css has ${sources.length} @source lines`);
+  }
   return scanned.sort();
 }
 
 it("app.css scans exactly the kit folders the site's pages use", () => {
   const used = usedFolders();
   expect(used.length).toBeGreaterThan(5);
-  expect(scannedFolders(), "app.css @source list (add or drop the folders named here)").toEqual(used);
+  expect(
+    scannedFolders(),
+    "app.css @orbitag/ui/sources imports (add or drop the entries named here)",
+  ).toEqual(used);
 });
 
-it("app.css does not scan the whole kit", () => {
-  const css = readFileSync(path.join(site, "app/app.css"), "utf8");
-  expect(css).not.toMatch(/@source\s+"[./]*\/ui\/src\/?"/);
+it("app.css scans the kit only through those per-entry files", () => {
+  // no whole-kit file, and no @source of its own into the kit (by path or through node_modules)
+  expect(appCss).not.toMatch(/@orbitag\/ui\/sources\/all\.css/);
+  expect([...appCss.matchAll(/@source[^;]*;/g)].map((m) => m[0])).toEqual([]);
 });
