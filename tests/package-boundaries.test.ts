@@ -1,6 +1,7 @@
 // The house rule for workspace packages: they use each other by name and in one direction (site → kit +
-// contact, function → contact), never by a relative path out of their own folder, and nothing that ships
-// (the site, the kit, the contact package, the deployed function) reaches the local stand-ins.
+// contact, function → contact), never by a relative path out of their own folder (stylesheets included: a
+// kit's classes come by `@import "@orbitag/ui/sources/…"`), and nothing that ships (the site, the kit, the
+// contact package, the deployed function) reaches the local stand-ins.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -42,12 +43,27 @@ const sourceFiles = execFileSync("git", ["ls-files", "--cached", "--others", "--
   .split("\n")
   .filter(
     (file) =>
-      /\.(c|m)?(t|j)sx?$/.test(file) && !file.includes("node_modules/") && existsSync(path.join(root, file)),
+      /\.((c|m)?(t|j)sx?|css)$/.test(file) &&
+      !file.includes("node_modules/") &&
+      existsSync(path.join(root, file)),
   );
 
-/** Every module specifier of a file: imports, re-exports, dynamic import() and require(). */
+/**
+ * Every module specifier of a file: imports, re-exports, dynamic import() and require(); in a stylesheet, what
+ * `@import`, Tailwind's path directives (`@source`, `@plugin`, `@config`, `@reference`) and `url()` name.
+ */
 function specifiers(file: string): string[] {
-  const info = ts.preProcessFile(readFileSync(path.join(root, file), "utf8"), true, true);
+  const text = readFileSync(path.join(root, file), "utf8");
+  if (file.endsWith(".css")) {
+    const css = text.replace(/\/\*[\s\S]*?\*\//g, "");
+    return [
+      ...css.matchAll(
+        /@(?:import|source(?:\s+not)?|plugin|config|reference)\s+(?:url\(\s*)?["']([^"']+)["']/g,
+      ),
+      ...css.matchAll(/url\(\s*["']?([^"')\s]+)/g),
+    ].map((m) => m[1]!);
+  }
+  const info = ts.preProcessFile(text, true, true);
   return info.importedFiles.map((ref) => ref.fileName);
 }
 
