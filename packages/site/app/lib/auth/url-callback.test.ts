@@ -12,6 +12,10 @@ describe("auth redirects in the address bar", () => {
       { kind: "ignored" },
     ],
     ["http://x.test/#refresh_token=r", { kind: "ignored" }],
+    // auth keys without a session token are as much the redirect's: ignored too, so they get removed
+    ["http://x.test/#provider_token=p&provider_refresh_token=q", { kind: "ignored" }],
+    ["http://x.test/#expires_in=3600&token_type=bearer&type=signup", { kind: "ignored" }],
+    ["http://x.test/?sb_flow_id=f1", { kind: "ignored" }],
     // errors are read by code only; their description is not part of the result
     [
       "http://x.test/?error=access_denied&error_code=access_denied&error_description=The+user+denied+the+request",
@@ -25,6 +29,33 @@ describe("auth redirects in the address bar", () => {
     ["http://x.test/?error_description=Call+555-0100", { kind: "error", code: "unexpected_failure" }],
   ])("%s", (href, expected) => {
     expect(readAuthCallback(href)).toEqual(expected);
+  });
+
+  // the session reads the address only when readAuthCallback says it is not "none": anything it removes
+  // must therefore not be "none", or it stays in the address bar and history
+  it.each([
+    "access_token",
+    "refresh_token",
+    "expires_at",
+    "expires_in",
+    "token_type",
+    "type",
+    "provider_token",
+    "provider_refresh_token",
+    "error",
+    "error_code",
+    "error_description",
+  ])("a fragment with only #%s=… is acted on and removed from the address", (key) => {
+    const href = `http://x.test/page?tab=2#${key}=v`;
+    expect(readAuthCallback(href).kind).not.toBe("none");
+    expect(withoutAuthParams(href)).toBe("/page?tab=2");
+  });
+
+  it("leaves an ordinary anchor alone", () => {
+    for (const href of ["http://x.test/#pricing", "http://x.test/about?tab=2#features"]) {
+      expect(readAuthCallback(href)).toEqual({ kind: "none" });
+      expect(withoutAuthParams(href)).toBe(href.slice("http://x.test".length));
+    }
   });
 
   it("removes every auth parameter and keeps the rest", () => {

@@ -9,7 +9,7 @@ export type AuthCallback =
   | { kind: "code" }
   /** `code` is GoTrue's error code, a lookup key only: the redirect's own text is never shown */
   | { kind: "error"; code: string }
-  /** auth parameters the site does not act on (token fragments): removed, nothing else */
+  /** auth parameters the site does not act on (token fragments, with or without a token): removed, nothing else */
   | { kind: "ignored" };
 
 const ERROR_PARAMS = ["error", "error_code", "error_description"];
@@ -38,7 +38,13 @@ export function readAuthCallback(href: string): AuthCallback {
       return { kind: "error", code: params.get("error_code") || params.get("error") || "unexpected_failure" };
   }
   if (url.searchParams.has("code")) return { kind: "code" };
-  if (fragment.has("access_token") || fragment.has("refresh_token")) return { kind: "ignored" };
+  // any key withoutAuthParams removes (a token-less #provider_token=..., a stray sb_flow_id): the session
+  // cleans the address only when this is not "none"
+  if (
+    TOKEN_PARAMS.some((name) => fragment.has(name)) ||
+    CODE_PARAMS.some((name) => url.searchParams.has(name))
+  )
+    return { kind: "ignored" };
   return { kind: "none" };
 }
 
