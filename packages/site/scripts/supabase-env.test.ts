@@ -1,8 +1,10 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { LOCAL_AUTH_URL, LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
-import { describe, expect, it } from "vitest";
-import { supabaseEnv } from "./supabase-env.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { supabaseEnv, supabaseEnvOrExit } from "./supabase-env.ts";
 
 const project = { url: "https://abcd.supabase.co", key: "sb_publishable_project" };
 const production = (vars: Record<string, string>) => ({ CONTEXT: "production", ...vars });
@@ -39,6 +41,46 @@ describe("the auth service a build points at", () => {
       expect(() =>
         supabaseEnv(production({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: project.key })),
       ).toThrow(/must be the project's public https address/);
+  });
+});
+
+describe("the variables in Vite's .env files count as in Vite (process.env over them)", () => {
+  let envDir: string;
+  beforeEach(() => {
+    envDir = mkdtempSync(path.join(os.tmpdir(), "site-env-"));
+    // a build that stops exits: make that a thrown error the test can see
+    vi.spyOn(process, "exit").mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    rmSync(envDir, { recursive: true, force: true });
+  });
+  const write = (file: string, lines: string[]) => writeFileSync(path.join(envDir, file), lines.join("\n"));
+
+  it("a production build takes them from .env.production and .env", () => {
+    write(".env.production", [`VITE_SUPABASE_URL=${project.url}`]);
+    write(".env", [`VITE_SUPABASE_PUBLISHABLE_KEY=${project.key}`]);
+    expect(supabaseEnvOrExit({ CONTEXT: "production" }, { mode: "production", envDir })).toEqual({
+      url: project.url,
+      publishableKey: project.key,
+    });
+  });
+
+  it("process.env wins over a file; another mode's file is not read", () => {
+    write(".env.production", [`VITE_SUPABASE_URL=https://from-file.supabase.co`]);
+    write(".env.development", [`VITE_SUPABASE_PUBLISHABLE_KEY=${project.key}`]);
+    const env = { CONTEXT: "production", VITE_SUPABASE_URL: project.url, VITE_SUPABASE_PUBLISHABLE_KEY: "k" };
+    expect(supabaseEnvOrExit(env, { mode: "production", envDir }).url).toBe(project.url);
+    expect(() => supabaseEnvOrExit({ CONTEXT: "production" }, { mode: "production", envDir })).toThrow(
+      "exit 1",
+    );
+    expect(supabaseEnvOrExit({}, { mode: "development", envDir })).toEqual({
+      url: LOCAL_AUTH_URL,
+      publishableKey: project.key,
+    });
   });
 });
 

@@ -2,7 +2,9 @@
 // (the bundle's import.meta.env) and scripts/postbuild.ts (the CSP and the session's storage key).
 // Outside a production build the local stand-in is the default, so `npm start` needs no accounts; its
 // address and key come from @orbitag/dev-services, a devDependency, so nothing of it is shipped.
+import path from "node:path";
 import { LOCAL_AUTH_URL, LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
+import { loadEnv } from "vite";
 
 export interface SupabaseEnv {
   url: string;
@@ -44,10 +46,36 @@ export function supabaseEnv(env: Record<string, string | undefined>): SupabaseEn
   return { url, publishableKey };
 }
 
+export interface EnvFiles {
+  /** Vite's mode: which `.env.[mode]` files count */
+  mode?: string;
+  /** where the `.env*` files are: Vite's default envDir, the site's root */
+  envDir?: string;
+}
+
+/**
+ * The variables as the build sees them: VITE_* from Vite's `.env`, `.env.local`, `.env.[mode]` and
+ * `.env.[mode].local` in envDir, with `env` over them (as in Vite, the environment wins). Without a mode:
+ * Vite sets NODE_ENV before it loads vite.config.ts ("development" for the dev server); postbuild runs
+ * after a production build with none.
+ */
+export function buildEnv(
+  env: Record<string, string | undefined> = process.env,
+  {
+    mode = env.NODE_ENV === "development" ? "development" : "production",
+    envDir = path.resolve(import.meta.dirname, ".."),
+  }: EnvFiles = {},
+): Record<string, string | undefined> {
+  return { ...loadEnv(mode, envDir, "VITE_"), ...env };
+}
+
 /** For build entry points: the settings, or one line on stderr and exit code 1. */
-export function supabaseEnvOrExit(env: Record<string, string | undefined> = process.env): SupabaseEnv {
+export function supabaseEnvOrExit(
+  env: Record<string, string | undefined> = process.env,
+  files: EnvFiles = {},
+): SupabaseEnv {
   try {
-    return supabaseEnv(env);
+    return supabaseEnv(buildEnv(env, files));
   } catch (error) {
     if (!(error instanceof SupabaseEnvError)) throw error;
     process.stderr.write(`Build stopped: ${error.message}\n`);
