@@ -1,6 +1,6 @@
 // Every story of @orbitag/ui, in the light and the dark theme, against its committed baseline.
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
-import { capture, expect, storyFinished, test } from "./lib/fixtures.ts";
+import { capture, expect, test } from "./lib/fixtures.ts";
 import { storySnapshot, storySelected, THEMES } from "./lib/snapshots.ts";
 import { listStories } from "./lib/stories.ts";
 import { storyContextOptions } from "./project.ts";
@@ -36,9 +36,11 @@ async function storyViewport(page: import("@playwright/test").Page) {
   return wanted.isRotated ? { width: height, height: width } : { width, height };
 }
 
-for (const story of listStories().filter((s) => storySelected(s.id))) {
-  test.describe(story.id, () => {
-    for (const theme of THEMES) {
+// Light first, then dark: a worker keeps one preview per theme and switches stories in it
+const stories = listStories().filter((s) => storySelected(s.id));
+for (const theme of THEMES) {
+  for (const story of stories) {
+    test.describe(story.id, () => {
       test(theme, async ({ storyPage: page, storybook }) => {
         test.info().annotations.push(
           { type: "story", description: `${story.title} / ${story.name}` },
@@ -46,25 +48,13 @@ for (const story of listStories().filter((s) => storySelected(s.id))) {
           { type: "group", description: story.title },
           { type: "label", description: `${story.name} · ${theme}` },
         );
-        // the preview alone (no manager UI); the theme is the addon-themes global, as the toolbar sets it;
-        // axe is skipped here because the storybook Vitest project already runs it on every story
-        const url = `${storybook.url}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`;
-        const open = async () => {
-          await page.goto(url);
-          // rendered, play function and checks done, and passed: a failed story never becomes a baseline
-          const finished = await storyFinished(page, story.id);
-          expect(
-            finished.status,
-            `story ${story.id} failed in Storybook (open it there: Interactions panel)`,
-          ).toBe("success");
-        };
         await page.setViewportSize(storyContextOptions.viewport);
-        await open();
+        await storybook.show(story.id, theme);
         // a story that sets the viewport global (Mobile stories) is captured at that size, as the toolbar shows it
         const viewport = await storyViewport(page);
         if (viewport) {
           await page.setViewportSize(viewport);
-          await open();
+          await storybook.show(story.id, theme, { remount: true });
         }
         const error = await page
           .locator(".sb-show-errordisplay #error-message")
@@ -74,6 +64,6 @@ for (const story of listStories().filter((s) => storySelected(s.id))) {
         await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
         await capture(page, storySnapshot(story.id, theme).split("/"), { fit: true });
       });
-    }
-  });
+    });
+  }
 }

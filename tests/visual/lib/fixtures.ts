@@ -51,10 +51,25 @@ async function guarded(page: Page, run: (page: Page) => Promise<void>): Promise<
   expect(errors, "uncaught errors in the page").toEqual([]);
 }
 
-export const test = base.extend<{ storyPage: Page }, { storybook: { url: string; page: Page } }>({
+/** The worker's Storybook preview tab. */
+export interface StorybookPreview {
+  url: string;
+  page: Page;
+  /**
+   * Shows a story in `theme` and waits until Storybook has finished it (render, play function, checks),
+   * failing if it did not pass: a failed story never becomes a baseline. `remount` renders the shown story
+   * again from scratch (after a viewport change).
+   */
+  show(storyId: string, theme: string, options?: { remount?: boolean }): Promise<void>;
+}
+
+export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPreview }>({
   // The static Storybook, served from disk by this worker (no port to clash with, nothing left running),
-  // and one browser tab per worker. Every story still opens as a new document (no script state carries
-  // over), but reusing the tab's warm renderer and HTTP cache makes a story about 4x faster to open.
+  // and one preview tab per worker. The first story of a theme opens the preview (iframe.html, theme from
+  // the URL as the toolbar sets it); each next one is switched to in place, as Storybook's own manager and
+  // test-runner switch stories: Storybook unmounts the last story (its cleanup runs) and renders the next
+  // from scratch. What a story could leave behind outside Storybook's reach is reset before each switch:
+  // scroll position, storage, the seeded Math.random. About half the cost of a fresh document per story.
   storybook: [
     async ({ browser }, use) => {
       const server = await serveStorybook();
@@ -66,7 +81,47 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
         localStorage.clear();
         sessionStorage.clear();
       });
-      await use({ url: server.url, page: await context.newPage() });
+      const page = await context.newPage();
+      let shownTheme: string | null = null;
+      let clean = false;
+      const show: StorybookPreview["show"] = async (storyId, theme, { remount = false } = {}) => {
+        if (shownTheme === theme && clean) {
+          // a pointer left over a spot of the next story would hover it (a fresh document waits for a move)
+          await page.mouse.move(-1, -1);
+          // the same "random" sequence a fresh document starts with
+          await page.evaluate(seedRandom);
+          await page.evaluate(
+            ({ storyId, remount }) => {
+              const w = window as StoryWindow;
+              w.__visualStoryFinished = undefined;
+              window.scrollTo(0, 0);
+              localStorage.clear();
+              sessionStorage.clear();
+              w.__STORYBOOK_ADDONS_CHANNEL__!.emit(
+                remount ? "forceRemount" : "setCurrentStory",
+                remount ? { storyId } : { storyId, viewMode: "story" },
+              );
+            },
+            { storyId, remount },
+          );
+        } else {
+          // axe is skipped here because the storybook Vitest project already runs it on every story
+          await page.goto(
+            `${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+          );
+          shownTheme = theme;
+        }
+        const finished = await storyFinished(page, storyId);
+        // storybook-addon-pseudo-states leaves its classes on the next story's matching elements: reload
+        clean = await page.evaluate(
+          () => !(window as StoryWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.pseudo,
+        );
+        expect(
+          finished.status,
+          `story ${storyId} failed in Storybook (open it there: Interactions panel)`,
+        ).toBe("success");
+      };
+      await use({ url: server.url, page, show });
       await context.close();
       await server.close();
     },
@@ -82,6 +137,12 @@ export const test = base.extend<{ storyPage: Page }, { storybook: { url: string;
     await guarded(page, use);
   },
 });
+
+interface StoryWindow {
+  __visualStoryFinished?: { storyId: string; status: string };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { pseudo?: unknown } } } };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
+}
 
 /**
  * Keeps Storybook's STORY_FINISHED event (`{ storyId, status }`) in `window.__visualStoryFinished`: its render
@@ -109,8 +170,7 @@ export interface StoryFinished {
 /** Waits for Storybook to finish the story (render, play function, checks) and says how it ended. */
 export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
   const handle = await page.waitForFunction((storyId) => {
-    const e = (window as { __visualStoryFinished?: { storyId: string; status: string } })
-      .__visualStoryFinished;
+    const e = (window as StoryWindow).__visualStoryFinished;
     return e?.storyId === storyId ? e : null;
   }, id);
   return (await handle.jsonValue()) as StoryFinished;
