@@ -10,6 +10,45 @@ import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/**
+ * Every dependency the browser-run code imports, pre-bundled before the first test: one discovered late makes
+ * Vite re-optimise and reload the page mid-run ("optimized dependencies changed"), which fails whole files
+ * with a second copy of React ("Cannot read properties of null (reading 'useRef')").
+ */
+const optimizeDeps = {
+  include: [
+    "react",
+    "react/jsx-runtime",
+    "react/jsx-dev-runtime",
+    "react-dom",
+    "react-dom/client",
+    "@radix-ui/react-alert-dialog",
+    "@radix-ui/react-avatar",
+    "@radix-ui/react-checkbox",
+    "@radix-ui/react-dialog",
+    "@radix-ui/react-dropdown-menu",
+    "@radix-ui/react-popover",
+    "@radix-ui/react-progress",
+    "@radix-ui/react-radio-group",
+    "@radix-ui/react-select",
+    "@radix-ui/react-slot",
+    "@radix-ui/react-switch",
+    "@radix-ui/react-tabs",
+    "@radix-ui/react-toast",
+    "@radix-ui/react-tooltip",
+    "@radix-ui/react-use-controllable-state",
+    "@tanstack/react-table",
+    "class-variance-authority",
+    "clsx",
+    "tailwind-merge",
+    "lucide-react",
+    "react-hook-form",
+    "@hookform/resolvers/zod",
+    "zod",
+    "vitest-browser-react",
+  ],
+};
+
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
@@ -39,6 +78,7 @@ export default defineConfig({
         // components in real Chromium
         // msw: serves /mockServiceWorker.js so component tests can answer fetches (Vitest 5 no longer does)
         plugins: [react(), tailwindcss(), msw({ mode: "worker-only" })],
+        optimizeDeps,
         test: {
           name: "browser",
           include: ["packages/**/*.browser.test.{ts,tsx}"],
@@ -50,12 +90,14 @@ export default defineConfig({
       {
         // every Storybook story runs as a test (play functions + axe), in the light theme...
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
+        optimizeDeps,
         test: { name: "storybook", browser: browser("storybook") },
       },
       {
         // ...and again in the dark theme (.storybook/preview.tsx reads this into initialGlobals.theme)
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         define: { "import.meta.env.VITE_STORYBOOK_THEME": JSON.stringify("dark") },
+        optimizeDeps,
         test: { name: "storybook-dark", browser: browser("storybook-dark") },
       },
     ],
