@@ -54,3 +54,9 @@ test("a local set: made with --local --update, then checked like the committed o
   expect(checkPlatform(ci, { dir, local: true, update: true })).toBeNull();
   expect(checkPlatform(ci, { dir, local: true, update: false })).toBeNull();
 });
+
+test("the first --local --update on a fresh clone creates the git-ignored folder", () => {
+  const fresh = path.join(dir, "not-yet", ".local-baselines");
+  expect(checkPlatform(ci, { dir: fresh, local: true, update: true })).toBeNull();
+  expect(JSON.parse(readFileSync(path.join(fresh, MANIFEST), "utf8")).browser).toBe(ci.browser);
+});

@@ -2,7 +2,7 @@
 // generic families. Pixel-exact baselines only hold on that platform; a run anywhere else is stopped with
 // one line that names the difference instead of failing hundreds of snapshots with anti-aliasing noise.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -75,6 +75,8 @@ export function readManifest(dir: string): Platform | null {
 }
 
 export function writeManifest(dir: string, platform: Platform): void {
+  // the first `--local --update` of a fresh clone: the git-ignored set does not exist yet
+  mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(platform, null, 2)}\n`);
 }
 
