@@ -1,4 +1,5 @@
 // Every page of the served production site, at a desktop and a phone viewport, full page.
+import { settled } from "../e2e/boot.ts";
 import { capture, expect, test } from "./lib/fixtures.ts";
 import { listPages, NOT_FOUND_PATH } from "./lib/pages.ts";
 import { pageSelected, pageSnapshot, VIEWPORTS } from "./lib/snapshots.ts";
@@ -21,9 +22,11 @@ for (const vp of VIEWPORTS) {
             { type: "group", description: p.label },
             { type: "label", description: `${vp.name} ${vp.width}×${vp.height}` },
           );
-        const response = await page.goto(p.path, { waitUntil: "networkidle" });
+        const response = await page.goto(p.path);
         // never let an error page become a baseline
         expect(response?.status(), `HTTP status of ${p.path}`).toBe(p.path === NOT_FOUND_PATH ? 404 : 200);
+        // the page's own promise once loaded (hydrated, or deliberately without a framework), not network idleness
+        await settled(page);
         await p.prepare?.(page);
         // no hover or focus ring left over from preparing the state
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -20,7 +20,8 @@ export function defaultRef(cwd: string): string {
 /** Repository-relative paths (forward slashes) changed since `ref`, sorted. */
 export function changedFiles(cwd: string, ref: string): string[] {
   const top = git(cwd, ["rev-parse", "--show-toplevel"]).trim();
-  git(cwd, ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
+  const known = spawnSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd });
+  if (known.status !== 0) throw new Error(`visual --changed: "${ref}" is not a commit of this repository`);
   const tracked = git(top, ["diff", "--name-only", "--no-renames", ref, "--"]).split("\n");
   const untracked = git(top, ["ls-files", "--others", "--exclude-standard"]).split("\n");
   return [...new Set([...tracked, ...untracked].filter(Boolean))].sort();
