@@ -4,9 +4,10 @@ import { defineConfig } from "vite";
 import { supabaseEnvOrExit } from "./scripts/supabase-env.ts";
 
 // `npm run dev` runs this dev server behind Netlify's CLI (scripts/dev.ts), which serves the functions
-export default defineConfig(() => {
+export default defineConfig(({ mode }) => {
   // the browser's auth service: required in Netlify's production context, the local stand-in elsewhere
-  const supabase = supabaseEnvOrExit(process.env);
+  // (the mode picks the .env.[mode] files, as Vite's own env loading does)
+  const supabase = supabaseEnvOrExit(process.env, { mode });
   return {
     define: {
       "import.meta.env.VITE_SUPABASE_URL": JSON.stringify(supabase.url),
