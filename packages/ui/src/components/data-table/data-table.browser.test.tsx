@@ -88,6 +88,50 @@ test("row selection: Space toggles rows; the header checkbox is indeterminate, t
   expect(body().querySelectorAll("tr[data-state=selected]")).toHaveLength(0);
 });
 
+test("the selection count is of rows that exist and match: deleted rows leave the selection", async () => {
+  const onRowSelectionChange = vi.fn();
+  const three = assets.slice(0, 3);
+  const table = (data: Asset[], globalFilter?: string) => (
+    <Assets
+      data={data}
+      enableRowSelection
+      globalFilter={globalFilter}
+      onRowSelectionChange={onRowSelectionChange}
+    />
+  );
+  const screen = await render(table(three));
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${three[0]!.name}` }));
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${three[1]!.name}` }));
+  await expect.element(screen.getByText("2 of 3 selected")).toBeVisible();
+  // filtered out: still selected, but not counted among the rows shown
+  await screen.rerender(table(three, three[1]!.id));
+  await expect.element(screen.getByText("1 of 1 selected")).toBeVisible();
+  await screen.rerender(table(three));
+  await expect.element(screen.getByText("2 of 3 selected")).toBeVisible();
+  // the two selected rows are deleted: nothing is selected any more, and listeners hear it
+  await screen.rerender(table(three.slice(2)));
+  await expect.element(screen.getByText("0 of 1 selected")).toBeVisible();
+  await expect.poll(() => onRowSelectionChange.mock.lastCall?.[0]).toEqual({});
+  // a row added back with the same id comes back unselected
+  await screen.rerender(table(three));
+  await expect.element(screen.getByText("0 of 3 selected")).toBeVisible();
+  expect(body().querySelectorAll("tr[data-state=selected]")).toHaveLength(0);
+});
+
+test("controlled selection: ids no longer in the data are dropped through onRowSelectionChange", async () => {
+  const onRowSelectionChange = vi.fn();
+  const screen = await render(
+    <Assets
+      data={assets.slice(0, 3)}
+      enableRowSelection
+      rowSelection={{ [assets[0]!.id]: true, "OT-gone": true }}
+      onRowSelectionChange={onRowSelectionChange}
+    />,
+  );
+  await expect.element(screen.getByText("1 of 3 selected")).toBeVisible();
+  await expect.poll(() => onRowSelectionChange.mock.lastCall?.[0]).toEqual({ [assets[0]!.id]: true });
+});
+
 test("pagination by keyboard: page buttons, a disabled Next on the last page hands focus to the current page", async () => {
   const screen = await render(<Assets data={assets.slice(0, 23)} pageSize={10} pageSizeOptions={[10, 20]} />);
   const nav = screen.getByRole("navigation", { name: "Pagination" });

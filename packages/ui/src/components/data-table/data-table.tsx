@@ -332,6 +332,17 @@ export function DataTable<TData extends RowData>({
     onRowSelectionChange(selectionState);
   }, [rowSelection, onRowSelectionChange, selectionState]);
 
+  // rows deleted from `data` leave the selection (a controlled owner is told through onRowSelectionChange), so
+  // a row added back with the same id does not come back selected
+  const rowsById = table.getCoreRowModel().rowsById;
+  React.useEffect(() => {
+    const selected = Object.keys(selectionState);
+    if (selected.every((id) => id in rowsById)) return;
+    table.setRowSelection(
+      Object.fromEntries(selected.filter((id) => id in rowsById).map((id) => [id, true])),
+    );
+  }, [rowsById, selectionState, table]);
+
   // new filters: back to the first page. Not on mount, not on a new filters array with the same content
   const filterKey = JSON.stringify([globalFilter ?? "", columnFilters ?? NO_FILTERS]);
   const appliedFilterKey = React.useRef(filterKey);
@@ -362,7 +373,8 @@ export function DataTable<TData extends RowData>({
     table.setPageIndex(index);
   };
 
-  const selectedCount = Object.keys(table.state.rowSelection).length;
+  // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected" here
+  const selectedCount = enableRowSelection ? table.getFilteredSelectedRowModel().rows.length : 0;
 
   return (
     <div
