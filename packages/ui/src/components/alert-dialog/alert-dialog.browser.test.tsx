@@ -1,8 +1,14 @@
 import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { expect, test, vi } from "vitest";
-import { animationOf, expectNothingLeftBehind, focused, withReducedMotion } from "../../test/overlay.js";
+import { expect, onTestFinished, test, vi } from "vitest";
+import {
+  animationOf,
+  expectNothingLeftBehind,
+  focused,
+  settled,
+  withReducedMotion,
+} from "../../test/overlay.js";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -171,6 +177,32 @@ test("a rejected confirm leaves it open and ready again, and the error is not sw
   } finally {
     window.removeEventListener("unhandledrejection", onUnhandled);
   }
+});
+
+test("a running action keeps its width, with the spinner and its longer label inside it", async () => {
+  // a desktop screen: the actions sit in a row, each as wide as its label (on a phone they are full width)
+  const [width, height] = [window.innerWidth, window.innerHeight];
+  await page.viewport(1280, 800);
+  onTestFinished(() => page.viewport(width, height));
+  const job = deferred();
+  const screen = await render(<Confirm onConfirm={() => job.promise} />);
+  await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
+  const action = page.getByRole("button", { name: "Delete" }).element() as HTMLElement;
+  // layout widths: the panel's enter animation scales its client rects
+  const idle = action.offsetWidth;
+  await userEvent.click(action);
+  await expect.element(page.getByRole("button", { name: "Deleting..." })).toHaveAttribute("aria-busy");
+  expect(action.offsetWidth).toBe(idle);
+  await settled(alert().element());
+  const box = action.getBoundingClientRect();
+  const spinner = action.querySelector("svg.animate-spin")!.getBoundingClientRect();
+  expect(spinner.left).toBeGreaterThanOrEqual(box.left);
+  // everything that shows (spinner and label) stays inside: nothing is wider than the button
+  expect(action.scrollWidth).toBeLessThanOrEqual(action.clientWidth);
+  // not dimmed like the disabled Cancel: the busy label keeps the destructive variant's contrast
+  expect(getComputedStyle(action).opacity).toBe("1");
+  job.resolve();
+  await expect.element(alert()).not.toBeInTheDocument();
 });
 
 test("controlled: the consumer owns `open` and `loading`", async () => {

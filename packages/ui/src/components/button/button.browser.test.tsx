@@ -5,7 +5,11 @@ import { Button } from "./button.js";
 
 test("keeps its width while loading, and a click while loading does nothing", async () => {
   const onClick = vi.fn();
-  const screen = await render(<Button onClick={onClick}>Send Message</Button>);
+  const screen = await render(
+    <Button loading={false} loadingText="Sending..." onClick={onClick}>
+      Send Message
+    </Button>,
+  );
   const idle = screen.getByRole("button").element().getBoundingClientRect().width;
   await screen.rerender(
     <Button loading loadingText="Sending..." onClick={onClick}>
@@ -21,6 +25,69 @@ test("keeps its width while loading, and a click while loading does nothing", as
   (button.element() as HTMLElement).focus();
   await userEvent.keyboard("{Enter}");
   expect(onClick).not.toHaveBeenCalled();
+});
+
+test("a loading label longer than the idle one stays inside the button, which keeps its width", async () => {
+  // "Deleting..." plus the spinner is wider than "Delete": a button given `loading` reserves room for both
+  const screen = await render(
+    <Button variant="destructive" loading={false} loadingText="Deleting...">
+      Delete
+    </Button>,
+  );
+  const idle = screen.getByRole("button").element().getBoundingClientRect();
+  // the room for the busy label is not a second copy of its text
+  expect(screen.getByRole("button").element().textContent).toBe("Delete");
+  await screen.rerender(
+    <Button variant="destructive" loading loadingText="Deleting...">
+      Delete
+    </Button>,
+  );
+  const button = screen.getByRole("button").element() as HTMLElement;
+  await expect.element(button).toHaveAccessibleName("Deleting...");
+  const box = button.getBoundingClientRect();
+  expect(box.width).toBe(idle.width);
+  const spinner = button.querySelector("svg.animate-spin")!.getBoundingClientRect();
+  // the text node of the visible busy label
+  const label = [...button.querySelectorAll("span")].find(
+    (el) => el.textContent === "Deleting..." && getComputedStyle(el).visibility === "visible",
+  )!;
+  const text = document.createRange();
+  text.selectNodeContents([...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!);
+  const words = text.getBoundingClientRect();
+  // spinner and label inside the padding box, the spinner before the label
+  expect(spinner.left).toBeGreaterThanOrEqual(box.left + 8);
+  expect(words.right).toBeLessThanOrEqual(box.right - 8);
+  expect(spinner.right).toBeLessThanOrEqual(words.left);
+});
+
+test("without loadingText the spinner joins the label, and the width still stays", async () => {
+  const screen = await render(<Button loading={false}>Save</Button>);
+  const idle = screen.getByRole("button").element().getBoundingClientRect().width;
+  await screen.rerender(<Button loading>Save</Button>);
+  const button = screen.getByRole("button").element() as HTMLElement;
+  await expect.element(button).toHaveAccessibleName("Save");
+  expect(button.getBoundingClientRect().width).toBe(idle);
+  expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  expect(button.querySelector("svg.animate-spin")!.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+    button.getBoundingClientRect().left + 8,
+  );
+});
+
+test("a loading button is not dimmed like a disabled one: its label keeps the variant's contrast", async () => {
+  const screen = await render(
+    <>
+      <Button loading loadingText="Saving...">
+        Save changes
+      </Button>
+      <Button asChild loading loadingText="Opening...">
+        <a href="#app">Sign In</a>
+      </Button>
+      <Button disabled>Cancel</Button>
+    </>,
+  );
+  expect(getComputedStyle(screen.getByRole("button", { name: "Saving..." }).element()).opacity).toBe("1");
+  expect(getComputedStyle(screen.getByRole("link", { name: "Opening..." }).element()).opacity).toBe("1");
+  expect(getComputedStyle(screen.getByRole("button", { name: "Cancel" }).element()).opacity).toBe("0.5");
 });
 
 test("exposes variant and size as data attributes and applies their styles", async () => {

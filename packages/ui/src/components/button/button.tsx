@@ -7,7 +7,7 @@ import * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export const buttonVariants = cva(
-  "relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-[color,background-color,border-color,box-shadow,opacity] outline-none select-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "relative inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-[color,background-color,border-color,box-shadow,opacity] outline-none select-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none not-data-loading:disabled:opacity-50 aria-disabled:pointer-events-none not-data-loading:aria-disabled:opacity-50 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -32,11 +32,15 @@ export const buttonVariants = cva(
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Renders the single child element instead of a `<button>`, merging props (e.g. a link). */
+    /** Look: "default" (primary), "secondary", "outline", "ghost", "link" or "destructive". Default: "default". */
+    variant?: "default" | "secondary" | "outline" | "ghost" | "link" | "destructive" | null;
+    /** Height and padding: "sm" (32 px), "md" (40 px), "lg" (48 px), "icon" (a 40 px square). Default: "md". */
+    size?: "sm" | "md" | "lg" | "icon" | null;
+    /** Renders the single child element instead of a `<button>`, merging props (e.g. a link). Default: false. */
     asChild?: boolean;
-    /** Shows the busy state: disabled, `aria-busy`, a spinner and `loadingText` over the original label. */
+    /** Busy: disabled, `aria-busy`, spinner and `loadingText`; pass it (false too) to keep one width. Default: false. */
     loading?: boolean;
-    /** Label shown while `loading` (e.g. "Sending..."); the hidden original label keeps the width. */
+    /** Label shown while `loading`, after the spinner (e.g. "Sending..."). Default: the button's own label. */
     loadingText?: string;
   };
 
@@ -51,29 +55,57 @@ export function Button({
   variant,
   size,
   asChild = false,
-  loading = false,
+  loading: loadingProp,
   loadingText,
   disabled,
   children,
   ...props
 }: ButtonProps) {
-  const busy = (label: React.ReactNode) => (
-    <>
-      {/* the hidden label keeps the width; the busy label sits on top of it */}
-      <span className="invisible inline-flex items-center gap-2" aria-hidden="true">
-        {label}
+  const loading = loadingProp ?? false;
+  // A button that can be busy (`loading` given, true or false) is as wide in both states, and the busy label
+  // (spinner plus `loadingText`) always fits inside it. The idle state holds no copy of the busy text: the
+  // DOM's text stays the visible label (textContent, getByText).
+  const spinner = <LoaderCircleIcon className={loading ? "animate-spin" : undefined} aria-hidden="true" />;
+  const layout = (label: React.ReactNode) => {
+    if (loadingText === undefined)
+      // the spinner joins the label; idle, its room (1rem + the gap) pads the label on both sides
+      return loading ? (
+        <span className="inline-flex items-center gap-2">
+          {spinner}
+          {label}
+        </span>
+      ) : (
+        <span className="inline-flex items-center gap-2 px-3">{label}</span>
+      );
+    // label and busy label share one grid cell, one of them hidden: the cell is as wide as the wider one;
+    // the hidden busy text is CSS generated content, not a text node
+    return (
+      <span className="inline-grid place-items-center *:col-start-1 *:row-start-1">
+        <span
+          className={cn("inline-flex items-center gap-2", loading && "invisible")}
+          aria-hidden={loading || undefined}
+        >
+          {label}
+        </span>
+        <span
+          className={cn("inline-flex items-center gap-2", !loading && "invisible")}
+          aria-hidden={!loading || undefined}
+        >
+          {spinner}
+          {loading ? (
+            loadingText
+          ) : (
+            <span data-loading-text={loadingText} className="before:content-[attr(data-loading-text)]" />
+          )}
+        </span>
       </span>
-      <span className="absolute inset-0 inline-flex items-center justify-center gap-2">
-        <LoaderCircleIcon className="animate-spin" aria-hidden="true" />
-        {loadingText ?? label}
-      </span>
-    </>
-  );
+    );
+  };
   let content: React.ReactNode = children;
-  if (loading) {
+  if (loadingProp !== undefined || loadingText !== undefined) {
     // with asChild the child element (e.g. a link) stays the root; only its content changes
     const child = asChild && React.isValidElement<{ children?: React.ReactNode }>(children) ? children : null;
-    content = child ? React.cloneElement(child, undefined, busy(child.props.children)) : busy(children);
+    content = child ? React.cloneElement(child, undefined, layout(child.props.children)) : layout(children);
   }
   const Comp = asChild ? Slot : "button";
   // a slotted link cannot be `disabled`: aria-disabled marks it, and its clicks (pointer or Enter) are
