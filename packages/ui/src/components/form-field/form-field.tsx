@@ -6,6 +6,9 @@ import { Label, labelClassName } from "../label/label.js";
 /** A control component marked `formFieldGroup = true` (RadioGroup) is a group of controls. */
 type GroupMarked = { formFieldGroup?: boolean };
 
+/** The child's own props FormField reads, so its wiring is merged with them instead of lost under them. */
+type ControlProps = { id?: string; role?: string; "aria-describedby"?: string };
+
 export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The visible label, linked to the control. Required. */
   label: React.ReactNode;
@@ -15,7 +18,7 @@ export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   error?: React.ReactNode;
   /** Marks the label as required and sets `aria-required` on the control. Default: false. */
   required?: boolean;
-  /** The control's id; generated when omitted. Default: generated. */
+  /** The control's id; the child's own `id` wins over it (the label follows either). Default: generated. */
   controlId?: string;
   /**
    * "vertical": label above the control (Input, Textarea, Select, RadioGroup). "horizontal": the control
@@ -25,14 +28,15 @@ export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   /**
    * Whether the control is a group (RadioGroup, a `role="group"` of checkboxes): the label then names it
    * with `aria-labelledby` (it is not a `<label for>`, which only names a single control). Default: true
-   * for a RadioGroup or an element with `role="radiogroup"`/`"group"`, else false.
+   * for a RadioGroup or an element with `role="radiogroup"`/`"group"`, else false. A plain element without a
+   * role (a `<div>` of checkboxes) gets `role="group"`, so the name has a group to land on.
    */
   group?: boolean;
   /** Exactly one control element (Input, Textarea, native select, Select, Checkbox, Switch, RadioGroup); it receives id and ARIA wiring. Required. */
   children: React.ReactElement;
 };
 
-function isGroup(child: React.ReactElement<{ role?: string }>): boolean {
+function isGroup(child: React.ReactElement<ControlProps>): boolean {
   const role = child.props.role;
   if (role === "radiogroup" || role === "group") return true;
   // read the marker without `get`: in a server component the type is React's client reference, whose
@@ -45,8 +49,9 @@ function isGroup(child: React.ReactElement<{ role?: string }>): boolean {
 }
 
 /**
- * Wires a label, one control, a hint and an error message together: the control gets `id`,
- * `aria-describedby` (hint, then error), `aria-invalid`, `aria-required` and `aria-labelledby` to the label
+ * Wires a label, one control, a hint and an error message together: the control gets `id` (its own, if it has
+ * one), `aria-describedby` (its own ids, then hint, then error), `aria-invalid`, `aria-required` and
+ * `aria-labelledby` to the label
  * (a `<label for>`, or a legend-like caption for a group, which a `<label for>` cannot name). Radix controls are buttons, and the wiring lands on
  * the button (Select forwards it to its trigger). Works with react-hook-form: `register()` spread on an
  * Input, or a `Controller` for Select, Checkbox, RadioGroup and Switch.
@@ -66,13 +71,22 @@ export function FormField({
   ...props
 }: FormFieldProps) {
   const generated = React.useId();
-  const id = controlId ?? `field-${generated}`;
+  const child = children as React.ReactElement<ControlProps>;
+  const own = child.props;
+  // the child's own id is the one in the DOM (a slotted child's props win), so the label must point at it
+  const id = own.id ?? controlId ?? `field-${generated}`;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = error != null && error !== false && error !== "";
-  const describedBy = [hint ? hintId : null, invalid ? errorId : null].filter(Boolean).join(" ");
-  const asGroup = group ?? isGroup(children as React.ReactElement<{ role?: string }>);
+  // the child's own descriptions first (a format note), then the hint and the error
+  const describedBy = [...new Set([own["aria-describedby"], hint ? hintId : null, invalid ? errorId : null])]
+    .filter(Boolean)
+    .join(" ");
+  const asGroup = group ?? isGroup(child);
+  // aria-labelledby on an element without a role names nothing: a plain element grouped here becomes a group
+  // (a component, e.g. RadioGroup, renders its own role, which this must not replace)
+  const groupRole = asGroup && typeof child.type === "string" && !own.role ? "group" : undefined;
   const horizontal = orientation === "horizontal";
   const caption = asGroup ? (
     // a legend-like caption: a <label> would point at nothing, a group is named by aria-labelledby
@@ -106,6 +120,8 @@ export function FormField({
       // always, not only for a detected group: the same name as <label for> gives an input, and a group
       // rendered from a server component (undetectable there) is named too
       aria-labelledby={labelId}
+      // only when set: an explicit `role: undefined` would erase the role a Radix control renders (checkbox)
+      {...(groupRole ? { role: groupRole } : {})}
       aria-describedby={describedBy || undefined}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}

@@ -131,8 +131,19 @@ export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Tri
  * width with `className`. Invalid state: `aria-invalid`. QA contract: `data-slot="select-trigger"`,
  * `data-size`, Radix's `data-state="open|closed"`, `data-placeholder`, `data-disabled`.
  */
-export function SelectTrigger({ className, size, tabIndex, children, ...props }: SelectTriggerProps) {
+export function SelectTrigger({
+  className,
+  size,
+  tabIndex,
+  children,
+  "aria-describedby": ownDescribedBy,
+  ...props
+}: SelectTriggerProps) {
   const { open, ...wiring } = React.useContext(TriggerWiring);
+  // the trigger's own descriptions and the field's (hint, error) together: neither replaces the other
+  const describedBy = [...new Set([ownDescribedBy, wiring["aria-describedby"]].join(" ").split(/\s+/))]
+    .filter(Boolean)
+    .join(" ");
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
@@ -142,6 +153,7 @@ export function SelectTrigger({ className, size, tabIndex, children, ...props }:
       // trigger out of the tab order too, so nothing hidden is focusable (axe: aria-hidden-focus)
       tabIndex={open ? -1 : tabIndex}
       {...wiring}
+      aria-describedby={describedBy || undefined}
       {...props}
     >
       {children}
