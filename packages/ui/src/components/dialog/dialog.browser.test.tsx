@@ -200,3 +200,32 @@ test("long content: the panel stays within the screen and the body scrolls, focu
   await page.viewport(1280, 4000);
   await expect.poll(() => body.hasAttribute("tabindex")).toBe(false);
 });
+
+test("the scroll box is padded and inset from the panel: its first line clears the edge, its rounded focus ring shows whole", async () => {
+  await page.viewport(390, 600);
+  const screen = await render(<AddAsset long />);
+  await userEvent.click(screen.getByRole("button", { name: "Add asset" }));
+  const content = page.getByRole("dialog").element();
+  const body = content.querySelector("[data-slot=dialog-body]") as HTMLElement;
+  await expect.poll(() => body.getAttribute("data-overflowing")).toBe("true");
+  await settled(content);
+  const panel = content.getBoundingClientRect();
+  const box = body.getBoundingClientRect();
+  const style = getComputedStyle(body);
+  // the first line starts below the scroll box's top edge, not against it
+  const first = body.querySelector("p")!.getBoundingClientRect();
+  expect(first.top - box.top).toBeGreaterThanOrEqual(8);
+  // the text lines up with the title
+  expect(first.left).toBe(content.querySelector("[data-slot=dialog-title]")!.getBoundingClientRect().left);
+  // the box (and its 3 px ring) stays inside the panel's border and padding, the ring is rounded
+  expect(box.left - panel.left).toBeGreaterThanOrEqual(1 + 3 + 4);
+  expect(panel.right - box.right).toBeGreaterThanOrEqual(1 + 3 + 4);
+  expect(parseFloat(style.borderTopLeftRadius)).toBeGreaterThan(0);
+  // focused by keyboard: a ring drawn outside the box (text never paints over it)
+  await expect.poll(() => focused()).toBe(body);
+  await userEvent.keyboard("{Shift>}{Tab}{/Shift}{Tab}");
+  await expect.poll(() => body.matches(":focus-visible")).toBe(true);
+  const ring = getComputedStyle(body).boxShadow;
+  expect(ring).not.toBe("none");
+  expect(ring).not.toContain("inset");
+});

@@ -13,6 +13,7 @@ import {
   overlayClassName,
   titleClassName,
 } from "./dialog-styles.js";
+import { scrollBodyClassName, useOverflowing } from "./scroll-body.js";
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
 
@@ -117,33 +118,7 @@ export type DialogBodyProps = React.ComponentProps<"div">;
  * `data-overflowing`.
  */
 export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
-  const [overflowing, setOverflowing] = React.useState(false);
-  const attach = React.useCallback(
-    (node: HTMLDivElement | null) => {
-      if (typeof ref === "function") ref(node);
-      else if (ref) ref.current = node;
-      if (!node) return;
-      const measure = () => setOverflowing(node.scrollHeight > node.clientHeight);
-      // the box resizes with the screen; its children resize when content grows (an error, a loaded list)
-      const resized = new ResizeObserver(measure);
-      const observeAll = () => {
-        resized.disconnect();
-        resized.observe(node);
-        for (const child of node.children) resized.observe(child);
-        measure();
-      };
-      const mutated = new MutationObserver(observeAll);
-      mutated.observe(node, { childList: true });
-      observeAll();
-      return () => {
-        resized.disconnect();
-        mutated.disconnect();
-        if (typeof ref === "function") ref(null);
-        else if (ref) ref.current = null;
-      };
-    },
-    [ref],
-  );
+  const [overflowing, attach] = useOverflowing(ref);
   return (
     <div
       data-slot="dialog-body"
@@ -153,10 +128,8 @@ export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={overflowing ? 0 : undefined}
       ref={attach}
-      className={cn(
-        "-mx-6 min-h-0 flex-1 overflow-y-auto px-6 outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset",
-        className,
-      )}
+      // 0.75 rem inside the panel's 1.5 rem padding: room for the ring; px-3 puts the text back in line
+      className={cn(scrollBodyClassName, "-mx-3 -my-2 px-3", className)}
       {...props}
     />
   );

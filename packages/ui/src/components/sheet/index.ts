@@ -1,5 +1,6 @@
 export {
   Sheet,
+  SheetBody,
   SheetClose,
   SheetContent,
   SheetDescription,
@@ -10,6 +11,7 @@ export {
   SheetTitle,
   SheetTrigger,
   sheetVariants,
+  type SheetBodyProps,
   type SheetCloseProps,
   type SheetContentProps,
   type SheetDescriptionProps,

@@ -11,6 +11,7 @@ import {
 } from "../../test/overlay.js";
 import {
   Sheet,
+  SheetBody,
   SheetClose,
   SheetContent,
   SheetDescription,
@@ -191,3 +192,53 @@ test("data-* contract, motion tokens, and no motion under reduced motion", async
     await expectNothingLeftBehind(SLOTS);
   });
 });
+
+function LongFilters({ side }: { side?: "left" | "right" | "top" | "bottom" }) {
+  return (
+    <Sheet defaultOpen>
+      <SheetContent side={side}>
+        <SheetHeader>
+          <SheetTitle>Filter assets</SheetTitle>
+          <SheetDescription>Show only the assets that match.</SheetDescription>
+        </SheetHeader>
+        <SheetBody>
+          {Array.from({ length: 40 }, (_, i) => (
+            <p key={i}>Zone {i + 1}: dock doors report through two gateways.</p>
+          ))}
+        </SheetBody>
+        <SheetFooter>
+          <button type="button">Apply filters</button>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+test.each(["right", "bottom"] as const)(
+  "long content (%s): only SheetBody scrolls; title, X and footer stay, focus rings have room",
+  async (side) => {
+    await page.viewport(390, 600);
+    await render(<LongFilters side={side} />);
+    const panel = page.getByRole("dialog").element() as HTMLElement;
+    const body = panel.querySelector("[data-slot=sheet-body]") as HTMLElement;
+    await expect.poll(() => body.getAttribute("data-overflowing")).toBe("true");
+    await settled(panel);
+    // the panel itself does not scroll; the body is a tab stop that scrolls
+    expect(panel.scrollHeight).toBe(panel.clientHeight);
+    expect(body.getAttribute("tabindex")).toBe("0");
+    body.scrollTop = body.scrollHeight;
+    const box = panel.getBoundingClientRect();
+    const title = panel.querySelector("[data-slot=sheet-title]")!.getBoundingClientRect();
+    const close = panel.querySelector("[data-slot=sheet-close-button]")!.getBoundingClientRect();
+    const apply = page.getByRole("button", { name: "Apply filters" }).element().getBoundingClientRect();
+    expect(title.top).toBeGreaterThanOrEqual(box.top);
+    expect(close.top).toBeGreaterThanOrEqual(box.top);
+    // the footer's button keeps 1 rem from the panel's bottom: its 5 px ring (offset included) is clear of the edge
+    expect(box.bottom - apply.bottom).toBeGreaterThanOrEqual(16);
+    // the body's own ring: the box sits inside the panel with room for it, its text in line with the title
+    const scroll = body.getBoundingClientRect();
+    expect(scroll.left - box.left).toBeGreaterThanOrEqual(4);
+    expect(box.right - scroll.right).toBeGreaterThanOrEqual(4);
+    expect(body.querySelector("p")!.getBoundingClientRect().left).toBe(title.left);
+  },
+);

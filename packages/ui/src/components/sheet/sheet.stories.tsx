@@ -18,6 +18,7 @@ import { FormField } from "../form-field/form-field.js";
 import { Input } from "../input/input.js";
 import {
   Sheet,
+  SheetBody,
   SheetClose,
   SheetContent,
   SheetDescription,
@@ -44,14 +45,14 @@ function Filters({ defaultOpen, onOpenChange, ...content }: Args) {
           <SheetTitle>Filter assets</SheetTitle>
           <SheetDescription>Show only the assets that match every filter.</SheetDescription>
         </SheetHeader>
-        <div className="flex flex-col gap-4 px-4">
+        <SheetBody className="flex flex-col gap-4">
           <FormField label="Site">
             <Input defaultValue="Warehouse B" />
           </FormField>
           <FormField label="Custodian">
             <Input placeholder="Anyone" />
           </FormField>
-        </div>
+        </SheetBody>
         <SheetFooter>
           <Button>Apply filters</Button>
           <SheetClose asChild>
@@ -267,14 +268,14 @@ export const LongText: Story = {
             the same selection without setting it up again.
           </SheetDescription>
         </SheetHeader>
-        <div className="flex flex-col gap-3 px-4 text-sm">
+        <SheetBody className="flex flex-col gap-3 text-sm">
           {Array.from({ length: 12 }, (_, i) => (
             <p key={i}>
               Zone {i + 1}: dock doors, loading bays and the mezzanine racks report through two gateways;
               readings older than 24 hours are marked as stale.
             </p>
           ))}
-        </div>
+        </SheetBody>
         <SheetFooter>
           <Button>Apply filters to every view</Button>
         </SheetFooter>
@@ -283,8 +284,18 @@ export const LongText: Story = {
   ),
   play: async () => {
     const panel = await screen.findByRole("dialog");
-    // taller than the screen: the panel keeps the screen's height and scrolls
-    await expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+    await settled(panel);
+    // taller than the screen: the panel keeps the screen's height, only its body scrolls
+    const body = panel.querySelector<HTMLElement>("[data-slot=sheet-body]")!;
+    await waitFor(() => expect(body).toHaveAttribute("data-overflowing", "true"));
     await expect(panel.getBoundingClientRect().height).toBe(window.innerHeight);
+    await expect(panel.scrollHeight).toBe(panel.clientHeight);
+    // scrolled to the end, the title and the X are still in view
+    body.scrollTop = body.scrollHeight;
+    await expect(screen.getByRole("heading").getBoundingClientRect().top).toBeGreaterThan(0);
+    await expect(screen.getByRole("button", { name: "Close" }).getBoundingClientRect().top).toBeGreaterThan(
+      0,
+    );
+    body.scrollTop = 0;
   },
 };

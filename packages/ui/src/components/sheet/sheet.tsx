@@ -11,6 +11,7 @@ import {
   overlayClassName,
   titleClassName,
 } from "../dialog/dialog-styles.js";
+import { scrollBodyClassName, useOverflowing } from "../dialog/scroll-body.js";
 
 const SheetClosing = React.createContext<() => void>(() => {});
 
@@ -122,8 +123,8 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
 
 /**
  * The panel, portalled with its scrim, on the `side` it slides in from (default "right"; left/right are
- * 3/4 of a phone's width, at most 24 rem; top/bottom at most 85 % of the height). Scrolls when its content is
- * longer. On open the first focusable element inside takes the focus, links included (a navigation sheet
+ * 3/4 of a phone's width, at most 24 rem; top/bottom at most 85 % of the height). A column: put the long part in
+ * SheetBody, which scrolls while header, X and footer stay in view. On open the first focusable element inside takes the focus, links included (a navigation sheet
  * starts on its first link). QA contract: `data-slot="sheet-content"`, `data-side`, `data-state`.
  */
 export function SheetContent({
@@ -174,6 +175,32 @@ export type SheetHeaderProps = React.ComponentProps<"div">;
 export function SheetHeader({ className, ...props }: SheetHeaderProps) {
   return (
     <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pe-12", className)} {...props} />
+  );
+}
+
+export type SheetBodyProps = React.ComponentProps<"div">;
+
+/**
+ * The part between header and footer that scrolls when the sheet's content is longer than the screen, so the
+ * title, the X and the footer stay in view. While it overflows it is focusable (`tabIndex=0`) so keyboard users
+ * can scroll it. `data-slot="sheet-body"`, `data-overflowing`.
+ */
+export function SheetBody({ className, ref, ...props }: SheetBodyProps) {
+  const [overflowing, attach] = useOverflowing(ref);
+  return (
+    <div
+      data-slot="sheet-body"
+      data-overflowing={overflowing || undefined}
+      // a scroll container must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
+      // scrollable-region-focusable); it is a tab stop only while it actually scrolls
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={overflowing ? 0 : undefined}
+      ref={attach}
+      // 0.5 rem from the panel's edges (room for its ring and its content's rings), its text 1 rem in, in
+      // line with the header's
+      className={cn(scrollBodyClassName, "mx-2 -my-2 px-2", className)}
+      {...props}
+    />
   );
 }
 
