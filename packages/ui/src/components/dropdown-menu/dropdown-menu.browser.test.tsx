@@ -2,7 +2,13 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
-import { animationOf, expectNothingLeftBehind, focused, withReducedMotion } from "../../test/overlay.js";
+import {
+  animationOf,
+  expectNothingLeftBehind,
+  focused,
+  settled,
+  withReducedMotion,
+} from "../../test/overlay.js";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -284,4 +290,59 @@ test("data-* contract, 4 px below the trigger, motion tokens, nothing left under
     await userEvent.keyboard("{Escape}");
     await expectNothingLeftBehind(SLOTS);
   });
+});
+
+test("near the screen's edge the menu keeps 8 px from it (collision padding, as Popover)", async () => {
+  await page.viewport(390, 844);
+  try {
+    await render(
+      <div style={{ paddingLeft: 8 }}>
+        <DropdownMenu defaultOpen>
+          <DropdownMenuTrigger>Account</DropdownMenuTrigger>
+          <DropdownMenuContent align="end" style={{ width: 288 }}>
+            <DropdownMenuItem>Sign out</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>,
+    );
+    const menu = page.getByRole("menu").element();
+    // placed (floating-ui measures after mounting) and done fading in: a plain check, not a poll that could
+    // catch a first, unplaced position
+    await settled(menu);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(8);
+  } finally {
+    await page.viewport(1280, 800);
+  }
+});
+
+test("a shortcut reads left to right also in a right-to-left menu, at the item's end edge", async () => {
+  await render(
+    <div dir="rtl" style={{ padding: 40 }}>
+      <DropdownMenu dir="rtl" defaultOpen>
+        <DropdownMenuTrigger>Actions</DropdownMenuTrigger>
+        <DropdownMenuContent style={{ width: 288 }}>
+          <DropdownMenuItem>
+            Edit <DropdownMenuShortcut>⌘E</DropdownMenuShortcut>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>,
+  );
+  const item = page.getByRole("menuitem").element();
+  const shortcut = item.querySelector("[data-slot=dropdown-menu-shortcut]")!;
+  const text = [...shortcut.querySelectorAll("*"), shortcut]
+    .flatMap((el) => [...el.childNodes])
+    .find((node) => node.nodeType === Node.TEXT_NODE)!;
+  const at = (offset: number) => {
+    const range = document.createRange();
+    range.setStart(text, offset);
+    range.setEnd(text, offset + 1);
+    return range.getBoundingClientRect();
+  };
+  // the modifier comes first, on the left: "⌘E", not "E⌘"
+  expect(at(0).left).toBeLessThan(at(1).left);
+  // the end edge of a right-to-left item is its left: the shortcut sits there, the label at the right
+  const box = item.getBoundingClientRect();
+  expect(shortcut.getBoundingClientRect().left - box.left).toBeLessThanOrEqual(8);
 });

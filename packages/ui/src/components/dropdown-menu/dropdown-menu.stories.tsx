@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CopyIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon, TruckIcon } from "lucide-react";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/phone-viewport.js";
 import { Button } from "../button/button.js";
 import {
@@ -38,7 +39,8 @@ function AssetActions({ defaultOpen, onSelect, ...content }: Args) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-72" {...content}>
-        <DropdownMenuLabel>Forklift 12</DropdownMenuLabel>
+        {/* inset: the text of items without an icon lines up with the text of those with one */}
+        <DropdownMenuLabel inset>Forklift 12</DropdownMenuLabel>
         <DropdownMenuGroup>
           <DropdownMenuItem onSelect={() => onSelect?.("edit")}>
             <PencilIcon aria-hidden="true" /> Edit <DropdownMenuShortcut>⌘E</DropdownMenuShortcut>
@@ -46,7 +48,9 @@ function AssetActions({ defaultOpen, onSelect, ...content }: Args) {
           <DropdownMenuItem onSelect={() => onSelect?.("duplicate")}>
             <CopyIcon aria-hidden="true" /> Duplicate <DropdownMenuShortcut>⌘D</DropdownMenuShortcut>
           </DropdownMenuItem>
-          <DropdownMenuItem disabled>Export history</DropdownMenuItem>
+          <DropdownMenuItem inset disabled>
+            Export history
+          </DropdownMenuItem>
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>
               <TruckIcon aria-hidden="true" /> Move to
@@ -111,6 +115,16 @@ type Story = StoryObj<typeof meta>;
 
 const menu = () => screen.queryByRole("menu");
 
+/** Where the first visible text of an element starts (after an icon, if any). */
+function textLeft(element: Element): number {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT, {
+    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP),
+  });
+  const range = document.createRange();
+  range.selectNodeContents(walker.nextNode()!);
+  return range.getBoundingClientRect().left;
+}
+
 /** Keyboard: ArrowDown opens on the first item, the disabled item is skipped, Enter selects and closes. */
 export const Playground: Story = {
   play: async ({ canvas, args }) => {
@@ -146,6 +160,15 @@ export const Open: Story = {
       "data-variant",
       "destructive",
     );
+    // one text column: the label, an item without an icon, items with one, checkbox and radio items
+    const column = textLeft(screen.getByRole("menuitem", { name: /Edit/ }));
+    for (const element of [
+      screen.getByText("Forklift 12"),
+      screen.getByRole("menuitem", { name: "Export history" }),
+      screen.getByRole("menuitemcheckbox", { name: "Status" }),
+      screen.getByRole("menuitemradio", { name: "Compact" }),
+    ])
+      await expect(textLeft(element)).toBe(column);
   },
 };
 
@@ -290,7 +313,9 @@ export const Mobile: Story = {
   play: async () => {
     await waitFor(() => expect(menu()).not.toBeNull());
     await expect(window.innerWidth).toBe(390);
-    await waitFor(() => expect(menu()!.getBoundingClientRect().right).toBeLessThanOrEqual(390));
-    await expect(menu()!.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await settled(menu()!);
+    // 8 px from the screen's edges, as Popover (DROPDOWN_MENU_COLLISION_PADDING)
+    await waitFor(() => expect(menu()!.getBoundingClientRect().right).toBeLessThanOrEqual(390 - 8));
+    await expect(menu()!.getBoundingClientRect().left).toBeGreaterThanOrEqual(8);
   },
 };

@@ -7,6 +7,8 @@ import { cn } from "../../lib/cn.js";
 
 /** Gap (px) between the trigger and the menu. */
 export const DROPDOWN_MENU_SIDE_OFFSET = 4;
+/** Distance (px) the menu keeps from the edges of the screen when it has to shift (as Popover's). */
+export const DROPDOWN_MENU_COLLISION_PADDING = 8;
 
 export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root>;
 
@@ -48,6 +50,7 @@ export function DropdownMenuContent({
   className,
   sideOffset = DROPDOWN_MENU_SIDE_OFFSET,
   align = "start",
+  collisionPadding = DROPDOWN_MENU_COLLISION_PADDING,
   ...props
 }: DropdownMenuContentProps) {
   return (
@@ -56,6 +59,7 @@ export function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         align={align}
+        collisionPadding={collisionPadding}
         className={cn(
           surfaceClassName,
           "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
@@ -195,14 +199,21 @@ export function DropdownMenuSeparator({ className, ...props }: DropdownMenuSepar
 
 export type DropdownMenuShortcutProps = React.ComponentProps<"span">;
 
-/** The keyboard shortcut shown at the end of an item (display only; bind the keys yourself). */
-export function DropdownMenuShortcut({ className, ...props }: DropdownMenuShortcutProps) {
+/**
+ * The keyboard shortcut shown at the end of an item (display only; bind the keys yourself). Keys read left to
+ * right in any language (Command, then E; also in an Arabic or Hebrew menu), so its text is `dir="ltr"`; it
+ * stays at the item's end edge. `data-slot="dropdown-menu-shortcut"`.
+ */
+export function DropdownMenuShortcut({ className, children, ...props }: DropdownMenuShortcutProps) {
   return (
+    // ms-auto on the outer span: a margin resolves in the element's own direction, so it takes the item's
     <span
       data-slot="dropdown-menu-shortcut"
       className={cn("ms-auto text-xs tracking-widest text-muted-foreground", className)}
       {...props}
-    />
+    >
+      <span dir="ltr">{children}</span>
+    </span>
   );
 }
 
@@ -248,11 +259,16 @@ export function DropdownMenuSubTrigger({
 export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimitive.SubContent>;
 
 /** The nested menu, portalled. `data-slot="dropdown-menu-sub-content"`, `data-state`, `data-side`. */
-export function DropdownMenuSubContent({ className, ...props }: DropdownMenuSubContentProps) {
+export function DropdownMenuSubContent({
+  className,
+  collisionPadding = DROPDOWN_MENU_COLLISION_PADDING,
+  ...props
+}: DropdownMenuSubContentProps) {
   return (
     <DropdownMenuPortal>
       <MenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
+        collisionPadding={collisionPadding}
         className={cn(
           surfaceClassName,
           "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg",

@@ -1,4 +1,5 @@
 export {
+  DROPDOWN_MENU_COLLISION_PADDING,
   DROPDOWN_MENU_SIDE_OFFSET,
   DropdownMenu,
   DropdownMenuCheckboxItem,
