@@ -180,7 +180,9 @@ export const RightToLeft: Story = {
     <div dir="rtl">
       <Popover defaultOpen>
         <PopoverTrigger asChild>
-          <Button variant="outline">הגדרת תזכורת</Button>
+          <Button variant="outline">
+            <BellIcon aria-hidden="true" /> הגדרת תזכורת
+          </Button>
         </PopoverTrigger>
         <PopoverContent dir="rtl" align="start" aria-label="תזכורת">
           <p>התזכורת נשלחת לכל האחראים על הנכס ולמנהל האתר.</p>
@@ -192,6 +194,13 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(panel()).toHaveAttribute("dir", "rtl"));
     await settled(panel()!);
     await expect(screen.getByRole("dialog", { name: "תזכורת" })).toBeVisible();
+    // the same trigger as the left-to-right stories: bell icon, then the label (the icon on the right here)
+    const trigger = screen.getByRole("button", { name: "הגדרת תזכורת" });
+    const icon = trigger.querySelector("svg")!;
+    await expect(icon).not.toBeNull();
+    await expect(icon.getBoundingClientRect().left).toBeGreaterThan(
+      trigger.getBoundingClientRect().left + 40,
+    );
   },
 };
 
