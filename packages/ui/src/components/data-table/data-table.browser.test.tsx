@@ -156,10 +156,69 @@ test("pagination by keyboard: page buttons, a disabled Next on the last page han
   expect(active().textContent).toBe("2");
   await userEvent.keyboard("{Enter}");
   expect(shownIds()).toEqual(ids(assets.slice(10, 20)));
-  // the page size control
-  await userEvent.selectOptions(screen.getByRole("combobox", { name: "Rows per page" }), "20");
-  expect(shownIds()).toHaveLength(20);
+  // the page size control: the kit's Select, by keyboard
+  const pageSize = screen.getByRole("combobox", { name: "Rows per page" });
+  await expect.element(pageSize).toHaveAttribute("data-slot", "data-table-page-size");
+  await expect.element(pageSize).toHaveTextContent("10");
+  (pageSize.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  // the list opens on the current size; ArrowDown moves to the next
+  await expect.element(page.getByRole("option", { name: "10" })).toHaveFocus();
+  await userEvent.keyboard("{ArrowDown}");
+  await expect.element(page.getByRole("option", { name: "20" })).toHaveFocus();
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => shownIds()).toHaveLength(20);
   await expect.element(screen.getByText("Page 1 of 2")).toBeVisible();
+  await expect.element(pageSize).toHaveTextContent("20");
+  await expect.element(pageSize).toHaveFocus();
+});
+
+test("footer parts carry data-slots; the words are the labels given", async () => {
+  const screen = await render(
+    <Assets
+      data={assets.slice(0, 30)}
+      enableRowSelection
+      labels={{
+        rowsPerPage: "Lignes par page",
+        selected: (count, total) => `${count} sur ${total} choisis`,
+        previous: "Précédent",
+        previousPage: "Page précédente",
+        next: "Suivant",
+        nextPage: "Page suivante",
+      }}
+    />,
+  );
+  expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("0 sur 30 choisis");
+  expect(document.querySelector("[data-slot=data-table-page-size-label]")?.textContent).toBe(
+    "Lignes par page",
+  );
+  await expect.element(screen.getByRole("combobox", { name: "Lignes par page" })).toBeVisible();
+  await expect.element(screen.getByRole("button", { name: "Page suivante" })).toHaveTextContent("Suivant");
+  await expect.element(screen.getByRole("button", { name: "Page précédente" })).toBeDisabled();
+});
+
+test("an inline labels object or getRowLabel does not rebuild the checkboxes: focus stays on re-render", async () => {
+  const table = (n: number) => (
+    <Assets
+      data={assets.slice(0, 5)}
+      enableRowSelection
+      // new objects and functions on every render, as inline props are
+      labels={{ selectAll: `Select all (${n})` }}
+      getRowLabel={(asset) => `${asset.name}`}
+    />
+  );
+  const screen = await render(table(1));
+  const all = screen.getByRole("checkbox", { name: "Select all (1)" });
+  const box = all.element() as HTMLElement;
+  box.focus();
+  await screen.rerender(table(2));
+  // the same element, still focused, with the new words
+  expect(document.activeElement).toBe(box);
+  await expect.element(screen.getByRole("checkbox", { name: "Select all (2)" })).toHaveFocus();
+  const row = screen.getByRole("checkbox", { name: `Select ${assets[1]!.name}` }).element() as HTMLElement;
+  row.focus();
+  await screen.rerender(table(3));
+  expect(document.activeElement).toBe(row);
 });
 
 test("on a phone the page numbers give way to Previous/Next and the page status", async () => {
@@ -174,6 +233,26 @@ test("on a phone the page numbers give way to Previous/Next and the page status"
   await expect.element(screen.getByText("Page 2 of 3")).toBeVisible();
   // the footer fits the phone: nothing scrolls sideways
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+});
+
+test("page numbers follow the table's width, not the screen's: a narrow panel on a desktop pages like a phone", async () => {
+  const screen = await render(
+    <div style={{ width: 400 }}>
+      <Assets data={assets.slice(0, 30)} pageSize={10} />
+    </div>,
+  );
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
+  await expect.element(nav.getByRole("button", { name: "Go to next page" })).toBeVisible();
+  expect(nav.getByRole("button").elements()).toHaveLength(2);
+  // the chevrons alone: the words need the room too
+  await expect.element(nav.getByText("Next", { exact: true })).not.toBeVisible();
+  await screen.rerender(
+    <div style={{ width: 800 }}>
+      <Assets data={assets.slice(0, 30)} pageSize={10} />
+    </div>,
+  );
+  await expect.element(nav.getByRole("button", { name: "2", exact: true })).toBeVisible();
+  await expect.element(nav.getByText("Next", { exact: true })).toBeVisible();
 });
 
 test("page rules: new data keeps the page, fewer rows clamp it, a new sort starts at page 1", async () => {

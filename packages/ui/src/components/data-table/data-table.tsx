@@ -36,7 +36,6 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Checkbox } from "../checkbox/checkbox.js";
-import { controlClassName } from "../input/input.js";
 import {
   Pagination,
   PaginationContent,
@@ -47,6 +46,7 @@ import {
   PaginationPrevious,
   paginationRange,
 } from "../pagination/pagination.js";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
 import { Skeleton } from "../skeleton/skeleton.js";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../table/table.js";
 
@@ -132,6 +132,16 @@ export type DataTableLabels = {
   loading: string;
   /** Name of the pagination landmark. Default: "Pagination". */
   pagination: string;
+  /** Visible text of the previous-page button (only the chevron shows in a narrow table). Default: "Previous". */
+  previous: string;
+  /** Name of the previous-page button. Default: "Go to previous page". */
+  previousPage: string;
+  /** Visible text of the next-page button. Default: "Next". */
+  next: string;
+  /** Name of the next-page button. Default: "Go to next page". */
+  nextPage: string;
+  /** What the ellipsis between page numbers stands for, read by screen readers. Default: "More pages". */
+  morePages: string;
 };
 
 const count = new Intl.NumberFormat("en");
@@ -145,7 +155,72 @@ export const DATA_TABLE_LABELS: DataTableLabels = {
     direction === "none" ? `${column}: not sorted` : `Sorted by ${column}, ${direction}`,
   loading: "Loading",
   pagination: "Pagination",
+  previous: "Previous",
+  previousPage: "Go to previous page",
+  next: "Next",
+  nextPage: "Go to next page",
+  morePages: "More pages",
 };
+
+/** What the checkbox column needs of a table and of a row (any row type). */
+type SelectableTable = {
+  getIsAllPageRowsSelected: () => boolean;
+  getIsSomePageRowsSelected: () => boolean;
+  toggleAllPageRowsSelected: (value: boolean) => void;
+};
+type SelectableRow = {
+  id: string;
+  original: unknown;
+  getIsSelected: () => boolean;
+  getCanSelect: () => boolean;
+  toggleSelected: (value: boolean) => void;
+};
+
+/** The words and the row names the checkbox column reads, so the columns are not rebuilt when they change. */
+const SelectionText = React.createContext<{
+  labels: DataTableLabels;
+  rowLabel: (row: SelectableRow) => string;
+}>({ labels: DATA_TABLE_LABELS, rowLabel: (row) => `row ${row.id}` });
+
+function SelectAllCheckbox({ table }: { table: SelectableTable }) {
+  const { labels } = React.useContext(SelectionText);
+  return (
+    <Checkbox
+      aria-label={labels.selectAll}
+      checked={
+        table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false
+      }
+      onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
+    />
+  );
+}
+
+function SelectRowCheckbox({ row }: { row: SelectableRow }) {
+  const { labels, rowLabel } = React.useContext(SelectionText);
+  return (
+    <Checkbox
+      aria-label={labels.selectRow(rowLabel(row))}
+      checked={row.getIsSelected()}
+      disabled={!row.getCanSelect()}
+      onCheckedChange={(checked) => row.toggleSelected(checked === true)}
+    />
+  );
+}
+
+/**
+ * The same object while every value is the same (`===`), so an inline `labels={{ ... }}` of strings does not
+ * count as a change on every render.
+ */
+function useStableLabels(overrides: Partial<DataTableLabels> | undefined): DataTableLabels {
+  const merged = { ...DATA_TABLE_LABELS, ...overrides };
+  const [stable, setStable] = React.useState(merged);
+  const changed = (Object.keys(merged) as (keyof DataTableLabels)[]).some(
+    (key) => stable[key] !== merged[key],
+  );
+  // React's "adjust state while rendering": kept for the next render, used at once
+  if (changed) setStable(merged);
+  return changed ? merged : stable;
+}
 
 export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"div">, "children"> & {
   /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. Required. */
@@ -195,6 +270,12 @@ function columnName<TData extends RowData>(column: Column<DataTableFeatures, TDa
   return column.columnDef.meta?.label ?? (typeof header === "string" ? header : column.id);
 }
 
+/**
+ * Previous/Next show their text once the table is 36 rem wide, like the page numbers (Pagination itself
+ * switches at the screen's `sm`; this selector outranks its classes).
+ */
+const endLabelByWidth = "[&>span]:hidden @xl:[&>span]:block";
+
 function ariaSort(sorted: false | "asc" | "desc") {
   return sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
 }
@@ -231,48 +312,38 @@ export function DataTable<TData extends RowData>({
   className,
   ...props
 }: DataTableProps<TData>) {
-  const labels = React.useMemo(() => ({ ...DATA_TABLE_LABELS, ...labelOverrides }), [labelOverrides]);
+  const labels = useStableLabels(labelOverrides);
   const [announcement, setAnnouncement] = React.useState("");
+  const rootRef = React.useRef<HTMLDivElement>(null);
   const paginationRef = React.useRef<HTMLElement>(null);
   const pagingByKeyboard = React.useRef(false);
+  const baseId = React.useId();
+  // the page size list is portalled out of the table's `dir`: it takes the direction the table is shown in
+  const [listDir, setListDir] = React.useState<"ltr" | "rtl">();
 
-  const rowLabel = React.useCallback(
-    (row: DataTableRow<TData>) => (getRowLabel ? getRowLabel(row.original) : `row ${row.id}`),
-    [getRowLabel],
+  const selectionText = React.useMemo(
+    () => ({
+      labels,
+      rowLabel: (row: SelectableRow) => (getRowLabel ? getRowLabel(row.original as TData) : `row ${row.id}`),
+    }),
+    [labels, getRowLabel],
   );
 
-  // the checkbox column is built once per set of columns, so sorting does not rebuild the column model
+  // the checkbox column is built once per set of columns (its words come from context), so neither sorting
+  // nor an inline `labels` or `getRowLabel` rebuilds the column model
+  const selectable = Boolean(enableRowSelection);
   const allColumns = React.useMemo<DataTableColumnDef<TData>[]>(() => {
-    if (!enableRowSelection) return columns;
+    if (!selectable) return columns;
     const select: DataTableColumnDef<TData> = {
       id: "select",
       enableSorting: false,
       enableGlobalFilter: false,
       enableColumnFilter: false,
-      header: ({ table }) => (
-        <Checkbox
-          aria-label={labels.selectAll}
-          checked={
-            table.getIsAllPageRowsSelected()
-              ? true
-              : table.getIsSomePageRowsSelected()
-                ? "indeterminate"
-                : false
-          }
-          onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
-        />
-      ),
-      cell: ({ row }) => (
-        <Checkbox
-          aria-label={labels.selectRow(rowLabel(row))}
-          checked={row.getIsSelected()}
-          disabled={!row.getCanSelect()}
-          onCheckedChange={(checked) => row.toggleSelected(checked === true)}
-        />
-      ),
+      header: ({ table }) => <SelectAllCheckbox table={table} />,
+      cell: ({ row }) => <SelectRowCheckbox row={row} />,
     };
     return [select, ...columns];
-  }, [columns, enableRowSelection, labels, rowLabel]);
+  }, [columns, selectable]);
 
   const table = useTable({
     features: dataTableFeatures,
@@ -336,11 +407,9 @@ export function DataTable<TData extends RowData>({
   // a row added back with the same id does not come back selected
   const rowsById = table.getCoreRowModel().rowsById;
   React.useEffect(() => {
-    const selected = Object.keys(selectionState);
-    if (selected.every((id) => id in rowsById)) return;
-    table.setRowSelection(
-      Object.fromEntries(selected.filter((id) => id in rowsById).map((id) => [id, true])),
-    );
+    const entries = Object.entries(selectionState);
+    if (entries.every(([id]) => id in rowsById)) return;
+    table.setRowSelection(Object.fromEntries(entries.filter(([id]) => id in rowsById)));
   }, [rowsById, selectionState, table]);
 
   // new filters: back to the first page. Not on mount, not on a new filters array with the same content
@@ -378,114 +447,118 @@ export function DataTable<TData extends RowData>({
 
   return (
     <div
+      ref={rootRef}
       data-slot="data-table"
       data-loading={loading || undefined}
       data-empty={empty || undefined}
-      className={cn("flex w-full flex-col gap-3", className)}
+      // a container: the footer (and columns with a `priority`) follow the table's own width, not the screen's
+      className={cn("@container flex w-full flex-col gap-3", className)}
       {...props}
     >
-      <Table aria-label={label} aria-busy={loading || undefined}>
-        <TableHeader>
-          {headerGroups.map((group) => (
-            <TableRow key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta;
-                const sorted = header.column.getIsSorted();
-                const content = header.isPlaceholder
-                  ? null
-                  : flexRender(header.column.columnDef.header, header.getContext());
-                return (
-                  <TableHead
-                    key={header.id}
-                    colSpan={header.colSpan}
-                    align={meta?.align}
-                    aria-sort={ariaSort(sorted)}
-                    className={meta?.headerClassName}
-                  >
-                    {header.column.getCanSort() && !header.isPlaceholder ? (
-                      <button
-                        type="button"
-                        data-slot="data-table-sort"
-                        onClick={(event) => {
-                          const next = ariaSort(header.column.getNextSortingOrder());
-                          header.column.getToggleSortingHandler()?.(event);
-                          // a new order starts at its first page (same event, so one render)
-                          table.setPageIndex(0);
-                          setAnnouncement(labels.sorted(columnName(header.column), next ?? "none"));
-                        }}
-                        className={cn(
-                          "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2 whitespace-nowrap transition-colors outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50 [&_svg]:size-3.5 [&_svg]:shrink-0",
-                          meta?.align === "end" ? "-me-2 flex-row-reverse" : "-ms-2",
-                          sorted ? "text-foreground" : undefined,
-                        )}
-                      >
-                        {content}
-                        {sorted === "asc" ? (
-                          <ArrowUpIcon aria-hidden="true" />
-                        ) : sorted === "desc" ? (
-                          <ArrowDownIcon aria-hidden="true" />
-                        ) : (
-                          <ArrowUpDownIcon aria-hidden="true" className="opacity-50" />
-                        )}
-                      </button>
-                    ) : (
-                      content
-                    )}
-                  </TableHead>
-                );
-              })}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {loading ? (
-            Array.from({ length: loadingRows ?? pageSize }, (_, i) => (
-              <TableRow key={`loading-${i}`} data-loading="">
-                {leafColumns.map((column) => (
-                  <TableCell key={column.id} align={column.columnDef.meta?.align}>
-                    <Skeleton className={column.id === "select" ? "size-4" : "h-4 w-full max-w-32"} />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : empty ? (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={leafColumns.length} align="center" className="h-24 text-muted-foreground">
-                {emptyState}
-              </TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow key={row.id} data-row-id={row.id} selected={row.getIsSelected()}>
-                {row.getAllCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta;
-                  const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                  return meta?.rowHeader ? (
+      <SelectionText.Provider value={selectionText}>
+        <Table aria-label={label} aria-busy={loading || undefined}>
+          <TableHeader>
+            {headerGroups.map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const meta = header.column.columnDef.meta;
+                  const sorted = header.column.getIsSorted();
+                  const content = header.isPlaceholder
+                    ? null
+                    : flexRender(header.column.columnDef.header, header.getContext());
+                  return (
                     <TableHead
-                      key={cell.id}
-                      scope="row"
-                      align={meta.align}
-                      wrap={meta.wrap}
-                      className={meta.cellClassName}
-                    >
-                      {content}
-                    </TableHead>
-                  ) : (
-                    <TableCell
-                      key={cell.id}
+                      key={header.id}
+                      colSpan={header.colSpan}
                       align={meta?.align}
-                      wrap={meta?.wrap}
-                      className={meta?.cellClassName}
+                      aria-sort={ariaSort(sorted)}
+                      className={meta?.headerClassName}
                     >
-                      {content}
-                    </TableCell>
+                      {header.column.getCanSort() && !header.isPlaceholder ? (
+                        <button
+                          type="button"
+                          data-slot="data-table-sort"
+                          onClick={(event) => {
+                            const next = ariaSort(header.column.getNextSortingOrder());
+                            header.column.getToggleSortingHandler()?.(event);
+                            // a new order starts at its first page (same event, so one render)
+                            table.setPageIndex(0);
+                            setAnnouncement(labels.sorted(columnName(header.column), next ?? "none"));
+                          }}
+                          className={cn(
+                            "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2 whitespace-nowrap transition-colors outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50 [&_svg]:size-3.5 [&_svg]:shrink-0",
+                            meta?.align === "end" ? "-me-2 flex-row-reverse" : "-ms-2",
+                            sorted ? "text-foreground" : undefined,
+                          )}
+                        >
+                          {content}
+                          {sorted === "asc" ? (
+                            <ArrowUpIcon aria-hidden="true" />
+                          ) : sorted === "desc" ? (
+                            <ArrowDownIcon aria-hidden="true" />
+                          ) : (
+                            <ArrowUpDownIcon aria-hidden="true" className="opacity-50" />
+                          )}
+                        </button>
+                      ) : (
+                        content
+                      )}
+                    </TableHead>
                   );
                 })}
               </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {loading ? (
+              Array.from({ length: loadingRows ?? pageSize }, (_, i) => (
+                <TableRow key={`loading-${i}`} data-loading="">
+                  {leafColumns.map((column) => (
+                    <TableCell key={column.id} align={column.columnDef.meta?.align}>
+                      <Skeleton className={column.id === "select" ? "size-4" : "h-4 w-full max-w-32"} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : empty ? (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={leafColumns.length} align="center" className="h-24 text-muted-foreground">
+                  {emptyState}
+                </TableCell>
+              </TableRow>
+            ) : (
+              rows.map((row) => (
+                <TableRow key={row.id} data-row-id={row.id} selected={row.getIsSelected()}>
+                  {row.getAllCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    return meta?.rowHeader ? (
+                      <TableHead
+                        key={cell.id}
+                        scope="row"
+                        align={meta.align}
+                        wrap={meta.wrap}
+                        className={meta.cellClassName}
+                      >
+                        {content}
+                      </TableHead>
+                    ) : (
+                      <TableCell
+                        key={cell.id}
+                        align={meta?.align}
+                        wrap={meta?.wrap}
+                        className={meta?.cellClassName}
+                      >
+                        {content}
+                      </TableCell>
+                    );
+                  })}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </SelectionText.Provider>
 
       {/* what changed, for screen readers: the sort order, loading */}
       <div role="status" data-slot="data-table-status" className="sr-only">
@@ -497,24 +570,44 @@ export function DataTable<TData extends RowData>({
           data-slot="data-table-footer"
           className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground"
         >
-          {enableRowSelection ? <p>{labels.selected(selectedCount, filteredCount)}</p> : <span />}
+          {enableRowSelection ? (
+            <p data-slot="data-table-selection">{labels.selected(selectedCount, filteredCount)}</p>
+          ) : (
+            <span />
+          )}
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             {pageSizeOptions.length > 0 ? (
-              <label className="flex items-center gap-2">
-                {labels.rowsPerPage}
-                <select
-                  data-slot="data-table-page-size"
-                  value={pageSize}
-                  onChange={(event) => table.setPageSize(Number(event.target.value))}
-                  className={cn(controlClassName, "h-8 w-auto px-2 text-sm md:text-sm")}
+              <div className="flex items-center gap-2">
+                <span id={`${baseId}-page-size`} data-slot="data-table-page-size-label">
+                  {labels.rowsPerPage}
+                </span>
+                {/* the kit's Select, as in the app's own filter bar: one look for every choice on the page */}
+                <Select
+                  value={String(pageSize)}
+                  onValueChange={(value) => table.setPageSize(Number(value))}
+                  onOpenChange={(open) => {
+                    if (open && !props.dir && rootRef.current)
+                      setListDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
+                  }}
+                  dir={props.dir === "rtl" || props.dir === "ltr" ? props.dir : listDir}
                 >
-                  {pageSizeOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              </label>
+                  <SelectTrigger
+                    size="sm"
+                    data-slot="data-table-page-size"
+                    aria-labelledby={`${baseId}-page-size`}
+                    className="w-auto gap-1.5 tabular-nums"
+                  >
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent className="min-w-0">
+                    {pageSizeOptions.map((option) => (
+                      <SelectItem key={option} value={String(option)} className="tabular-nums">
+                        {option}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
             ) : null}
             {/* polite: the new page is announced after a page change */}
             <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
@@ -525,15 +618,22 @@ export function DataTable<TData extends RowData>({
                 <PaginationContent>
                   <PaginationItem>
                     <PaginationPrevious
+                      label={labels.previous}
+                      aria-label={labels.previousPage}
                       disabled={!table.getCanPreviousPage()}
                       onClick={() => goToPage(pageIndex - 1)}
+                      className={endLabelByWidth}
                     />
                   </PaginationItem>
                   {paginationRange(pageIndex + 1, pageCount).map((item, i) => (
-                    // on a phone, Previous/Next and "Page 2 of 20" are enough; the numbers need the room
-                    <PaginationItem key={item === "ellipsis" ? `gap-${i}` : item} className="hidden sm:block">
+                    // in a narrow table (a phone, a side panel), Previous/Next and "Page 2 of 20" are enough;
+                    // the numbers need the room. By the table's width, not the screen's
+                    <PaginationItem
+                      key={item === "ellipsis" ? `gap-${i}` : item}
+                      className="hidden @xl:block"
+                    >
                       {item === "ellipsis" ? (
-                        <PaginationEllipsis />
+                        <PaginationEllipsis label={labels.morePages} />
                       ) : (
                         <PaginationLink isActive={item === pageIndex + 1} onClick={() => goToPage(item - 1)}>
                           {item}
@@ -543,8 +643,11 @@ export function DataTable<TData extends RowData>({
                   ))}
                   <PaginationItem>
                     <PaginationNext
+                      label={labels.next}
+                      aria-label={labels.nextPage}
                       disabled={!table.getCanNextPage()}
                       onClick={() => goToPage(pageIndex + 1)}
+                      className={endLabelByWidth}
                     />
                   </PaginationItem>
                 </PaginationContent>

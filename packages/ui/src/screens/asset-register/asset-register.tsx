@@ -415,9 +415,6 @@ export function AssetRegister({
               globalFilter={search}
               columnFilters={columnFilters}
               pageSize={10}
-              // a narrow screen pages with Previous/Next alone (the kit hides the numbers below the `sm`
-              // viewport; this follows the screen's own width, as the rest of its layout does)
-              className="@max-xl:[&_li:has(>[data-slot=pagination-ellipsis])]:hidden @max-xl:[&_li:has(>[data-slot=pagination-link])]:hidden"
               emptyState={
                 filtered ? (
                   <span className="flex flex-col items-center gap-1">
