@@ -87,6 +87,16 @@ export const colours = [
     },
   },
   {
+    name: "destructive-surface",
+    variable: "--destructive-surface",
+    description:
+      "Destructive (a failure that needs action): the tinted surface of an inline alert; its text, icon and border (at 30%) are error.",
+    alias: null,
+    light: "oklch(0.97 0.02 25)",
+    dark: "oklch(0.25 0.05 25)",
+    contrast: null,
+  },
+  {
     name: "error",
     variable: "--error",
     description: "Error text (validation messages) on background and card.",
@@ -99,6 +109,7 @@ export const colours = [
       on: [
         { surface: "background", variable: "--background", light: 6.66, dark: 8.4 },
         { surface: "card", variable: "--card", light: 6.66, dark: 7.95 },
+        { surface: "destructive-surface", variable: "--destructive-surface", light: 6.07, dark: 7.14 },
       ],
     },
   },
@@ -121,6 +132,7 @@ export const colours = [
         { surface: "info", variable: "--info", light: 16.31, dark: 14.61 },
         { surface: "success", variable: "--success", light: 16.44, dark: 14.45 },
         { surface: "warning", variable: "--warning", light: 16.26, dark: 14.31 },
+        { surface: "destructive-surface", variable: "--destructive-surface", light: 16.16, dark: 14.48 },
       ],
     },
   },
@@ -193,6 +205,7 @@ export const colours = [
         { surface: "info", variable: "--info", light: 6.28, dark: 7.11 },
         { surface: "success", variable: "--success", light: 6.33, dark: 7.04 },
         { surface: "warning", variable: "--warning", light: 6.26, dark: 6.97 },
+        { surface: "destructive-surface", variable: "--destructive-surface", light: 6.22, dark: 7.05 },
       ],
     },
   },

@@ -11,6 +11,7 @@ export const themeScales = {
     "card-foreground",
     "destructive",
     "destructive-foreground",
+    "destructive-surface",
     "error",
     "foreground",
     "info",

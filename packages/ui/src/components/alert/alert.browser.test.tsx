@@ -52,3 +52,42 @@ test("an alert rendered on an event is in an assertive live region; role can be 
   await userEvent.keyboard("{Enter}");
   await expect.element(page.getByRole("alert")).toHaveTextContent("Sync failed");
 });
+
+/** The colour an element's background paints over the page, as sRGB bytes (resolves oklch and alpha). */
+function painted(color: string, under: string): [number, number, number] {
+  const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+  context.fillStyle = under;
+  context.fillRect(0, 0, 1, 1);
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+  return [r!, g!, b!];
+}
+
+test.each(["light", "dark"])(
+  "%s theme: destructive is tinted as clearly as info, success and warning",
+  async (theme) => {
+    document.documentElement.setAttribute("data-theme", theme);
+    try {
+      const screen = await render(
+        <div className="bg-background">
+          {(["info", "success", "warning", "destructive"] as const).map((variant) => (
+            <Alert key={variant} variant={variant} data-testid={variant}>
+              <AlertTitle>{variant}</AlertTitle>
+            </Alert>
+          ))}
+        </div>,
+      );
+      const page = getComputedStyle(screen.container.firstElementChild!).backgroundColor;
+      const base = painted(page, page);
+      const tint = (variant: string) => {
+        const color = painted(getComputedStyle(screen.getByTestId(variant).element()).backgroundColor, page);
+        return Math.hypot(...color.map((channel, i) => channel - base[i]!));
+      };
+      const weakest = Math.min(tint("info"), tint("success"), tint("warning"));
+      expect(tint("destructive")).toBeGreaterThanOrEqual(weakest * 0.8);
+    } finally {
+      document.documentElement.removeAttribute("data-theme");
+    }
+  },
+);

@@ -14,9 +14,9 @@ export const alertVariants = cva(
           "border-success-foreground/30 bg-success text-foreground [&>[data-slot=alert-title]]:text-success-foreground [&>svg]:text-success-foreground",
         warning:
           "border-warning-foreground/30 bg-warning text-foreground [&>[data-slot=alert-title]]:text-warning-foreground [&>svg]:text-warning-foreground",
-        // destructive has no surface token of its own (destructive is the solid fill): a light wash of error
+        // destructive is the solid fill (buttons): the alert's surface is destructive-surface, its text error
         destructive:
-          "border-error/40 bg-error/5 text-foreground [&>[data-slot=alert-title]]:text-error [&>svg]:text-error",
+          "border-error/30 bg-destructive-surface text-foreground [&>[data-slot=alert-title]]:text-error [&>svg]:text-error",
       },
     },
     defaultVariants: { variant: "info" },
