@@ -164,11 +164,19 @@ export const LongText: Story = {
   ),
 };
 
+/** Right to left, as an Arabic app shows it: the icon at the start (right) edge, the text aligned to it. */
 export const RightToLeft: Story = {
-  args: { variant: "success" },
+  args: { variant: "success", lang: "ar" },
   decorators: [rightToLeft],
+  render: (args) => (
+    <Alert {...args}>
+      <AlertTitle>تمت إضافة الأصل</AlertTitle>
+      <AlertDescription>يتم الآن تتبع الرافعة الشوكية 7. يرسل الوسم موقعها كل خمس دقائق.</AlertDescription>
+    </Alert>
+  ),
   play: async ({ canvas, canvasElement }) => {
     const alert = canvas.getByRole("status");
+    await expect(alert).toHaveAttribute("lang", "ar");
     const icon = canvasElement.querySelector("svg") as SVGElement;
     // the icon sits at the start (right) edge
     await expect(icon.getBoundingClientRect().right).toBeGreaterThan(

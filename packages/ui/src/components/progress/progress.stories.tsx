@@ -99,11 +99,25 @@ export const LongText: Story = {
   },
 };
 
+/** Right to left, as an Arabic app shows it: the bar fills from the right; the value in Arabic-Indic digits. */
 export const RightToLeft: Story = {
-  args: { value: 30 },
-  decorators: [rightToLeft],
+  args: {
+    value: 30,
+    label: "تدقيق مركز التوزيع في روتردام",
+    getValueLabel: (value, max) => new Intl.NumberFormat("ar-EG", { style: "percent" }).format(value / max),
+  },
+  decorators: [
+    rightToLeft,
+    (Story) => (
+      <div lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement }) => {
     const bar = canvas.getByRole("progressbar");
+    // Arabic-Indic digits and percent sign (ICU may add an invisible direction mark after it)
+    await expect(bar.getAttribute("aria-valuetext")).toMatch(/^٣٠٪/);
     const indicator = canvasElement.querySelector("[data-slot=progress-indicator]") as HTMLElement;
     // the filled part grows from the right
     await expect(
