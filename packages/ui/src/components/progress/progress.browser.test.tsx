@@ -1,5 +1,6 @@
 import { render } from "vitest-browser-react";
 import { expect, test } from "vitest";
+import { withReducedMotion } from "../../test/overlay.js";
 import { Progress } from "./progress.js";
 
 test("determinate: ARIA values, value text, a visible label that names it, and the filled width", async () => {
@@ -75,4 +76,29 @@ test("values outside the range are clamped instead of turning the bar indetermin
   await expect
     .element(screen.getByRole("progressbar", { name: "Not a number" }))
     .toHaveAttribute("data-state", "indeterminate");
+});
+
+test("indeterminate under reduced motion: still stripes across the track, unlike a full bar", async () => {
+  await withReducedMotion(async () => {
+    const screen = await render(
+      <div style={{ width: 400 }}>
+        <Progress aria-label="Syncing" />
+        <Progress aria-label="Done" value={100} />
+      </div>,
+    );
+    const indicator = (name: string) =>
+      screen
+        .getByRole("progressbar", { name })
+        .element()
+        .querySelector("[data-slot=progress-indicator]") as HTMLElement;
+    const syncing = getComputedStyle(indicator("Syncing"));
+    const done = getComputedStyle(indicator("Done"));
+    // nothing moves
+    expect(indicator("Syncing").getAnimations()).toEqual([]);
+    // the full bar is one solid colour; the indeterminate one lets the track show between stripes
+    expect(done.backgroundImage).toBe("none");
+    expect(syncing.backgroundImage).toMatch(/^repeating-linear-gradient\(/);
+    expect(syncing.backgroundColor).toBe("rgba(0, 0, 0, 0)");
+    expect(syncing.opacity).toBe("1");
+  });
 });

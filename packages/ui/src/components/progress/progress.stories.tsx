@@ -34,7 +34,7 @@ export const Playground: Story = {
   },
 };
 
-/** No value: indeterminate, no `aria-valuenow`; the bar sweeps (a still, faded bar under reduced motion). */
+/** No value: indeterminate, no `aria-valuenow`; the bar sweeps (still stripes across the track under reduced motion). */
 export const Indeterminate: Story = {
   args: { value: null, label: "Syncing scans", showValue: true },
   play: async ({ canvas }) => {

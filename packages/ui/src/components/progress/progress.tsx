@@ -26,8 +26,8 @@ const defaultValueLabel = (value: number, max: number) => `${Math.round((value /
 
 /**
  * A progress bar (Radix: `role="progressbar"`, `aria-valuemin/max/now`, `aria-valuetext`). A `value` of null
- * or none is indeterminate: no `aria-valuenow`, and a sweeping bar (under reduced motion a still, faded full
- * bar). Finite values outside 0..max are clamped. Name it with `label`, `aria-label` or `aria-labelledby`;
+ * or none is indeterminate: no `aria-valuenow`, and a sweeping bar (under reduced motion still stripes across
+ * the track). Finite values outside 0..max are clamped. Name it with `label`, `aria-label` or `aria-labelledby`;
  * `className` goes to the outermost element. QA contract: `data-slot="progress"`, `data-size`, Radix's
  * `data-state="indeterminate|loading|complete"`, `data-value`, `data-max`; `data-slot="progress-indicator"`;
  * with `label`/`showValue` also `progress-field`, `progress-label`, `progress-value`.
@@ -77,7 +77,11 @@ export function Progress({
       <ProgressPrimitive.Indicator
         ref={indicatorRef}
         data-slot="progress-indicator"
-        className="h-full rounded-full bg-primary transition-[width] data-[state=indeterminate]:w-2/5 motion-reduce:data-[state=indeterminate]:w-full motion-reduce:data-[state=indeterminate]:opacity-40"
+        className={cn(
+          "h-full rounded-full bg-primary transition-[width] data-[state=indeterminate]:w-2/5",
+          // still (reduced motion): diagonal stripes across the track, which no value looks like (100 % is solid)
+          "motion-reduce:data-[state=indeterminate]:w-full motion-reduce:data-[state=indeterminate]:bg-transparent motion-reduce:data-[state=indeterminate]:bg-[repeating-linear-gradient(-45deg,var(--color-primary)_0_4px,transparent_4px_8px)]",
+        )}
         style={current === null ? undefined : { width: `${(current / limit) * 100}%` }}
       />
     </ProgressPrimitive.Root>
