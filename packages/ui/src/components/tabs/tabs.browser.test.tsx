@@ -131,3 +131,106 @@ test("data-variant on the list; the line variant underlines the active tab", asy
   expect(active.borderBottomWidth).toBe("2px");
   expect(active.borderBottomColor).not.toBe(inactive.borderBottomColor);
 });
+
+/** Six tabs in a row narrower than they are: it has to scroll. */
+function Narrow({ dir, ...props }: TabsProps) {
+  return (
+    <div dir={dir} style={{ width: 260 }}>
+      <Tabs dir={dir} defaultValue="t1" {...props}>
+        <TabsList aria-label="Reports">
+          {[1, 2, 3, 4, 5, 6].map((n) => (
+            <TabsTrigger key={n} value={`t${n}`}>{`Report ${n}`}</TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+    </div>
+  );
+}
+
+/** Whether the tab is inside the row's visible part and clear of a fade on either side (2rem). */
+function clearOfFades(name: string) {
+  const list = page.getByRole("tablist").element() as HTMLElement;
+  const row = list.getBoundingClientRect();
+  const box = tab(name).element().getBoundingClientRect();
+  const overflow = list.dataset.overflow ?? "";
+  const rtl = getComputedStyle(list).direction === "rtl";
+  const fadeAt = (side: "start" | "end") => (overflow === side || overflow === "both" ? 32 : 0);
+  const [left, right] = rtl ? [fadeAt("end"), fadeAt("start")] : [fadeAt("start"), fadeAt("end")];
+  return box.left >= row.left + left - 0.5 && box.right <= row.right - right + 0.5;
+}
+
+test.each(["ltr", "rtl"] as const)(
+  "%s: a row too long scrolls; the active tab is kept in view and the side with more tabs fades",
+  async (dir) => {
+    await render(<Narrow dir={dir} />);
+    const list = page.getByRole("tablist");
+    await expect.element(list).toHaveAttribute("data-overflow", "end");
+    const mask = getComputedStyle(list.element()).maskImage;
+    expect(mask).toContain("linear-gradient");
+    // the fade is on the end side: right in ltr, left in rtl
+    expect(mask.startsWith(dir === "rtl" ? "linear-gradient(to left" : "linear-gradient(to right")).toBe(
+      true,
+    );
+
+    await userEvent.click(tab("Report 1"));
+    await press("End", "Report 6");
+    await expect.element(tab("Report 6")).toHaveAttribute("aria-selected", "true");
+    await expect.poll(() => clearOfFades("Report 6")).toBe(true);
+    await expect.element(list).toHaveAttribute("data-overflow", "start");
+    // a tab in the middle: more on both sides
+    await press(dir === "rtl" ? "ArrowRight" : "ArrowLeft", "Report 5");
+    await press(dir === "rtl" ? "ArrowRight" : "ArrowLeft", "Report 4");
+    await expect.poll(() => clearOfFades("Report 4")).toBe(true);
+    await expect.element(list).toHaveAttribute("data-overflow", "both");
+  },
+);
+
+test("the active tab is in view from the first render and when a controlled value changes", async () => {
+  const screen = await render(<Narrow defaultValue="t6" />);
+  await expect.poll(() => clearOfFades("Report 6")).toBe(true);
+  expect(window.scrollY).toBe(0);
+  await screen.rerender(<Narrow value="t1" />);
+  await expect.poll(() => clearOfFades("Report 1")).toBe(true);
+  await expect.element(page.getByRole("tablist")).toHaveAttribute("data-overflow", "end");
+});
+
+test("a row that fits has no fade", async () => {
+  await render(<Settings />);
+  await expect.element(page.getByRole("tablist")).not.toHaveAttribute("data-overflow");
+  expect(getComputedStyle(page.getByRole("tablist").element()).maskImage).toBe("none");
+});
+
+test("a label too long for a tab ends in an ellipsis, with the whole label as its title and name", async () => {
+  const label = "Maintenance backlog and overdue inspections across every site";
+  await render(
+    <Tabs defaultValue="a">
+      <TabsList aria-label="Reports">
+        <TabsTrigger value="a">Utilisation</TabsTrigger>
+        <TabsTrigger value="b">{label}</TabsTrigger>
+      </TabsList>
+    </Tabs>,
+  );
+  const long = page.getByRole("tab", { name: label });
+  await expect.element(long).toHaveAttribute("title", label);
+  await expect.element(tab("Utilisation")).not.toHaveAttribute("title");
+  const text = long.element().querySelector("[data-slot=tabs-trigger-label]") as HTMLElement;
+  expect(getComputedStyle(text).textOverflow).toBe("ellipsis");
+  expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+  // one line, as tall as the short tab
+  expect(long.element().getBoundingClientRect().height).toBe(
+    tab("Utilisation").element().getBoundingClientRect().height,
+  );
+});
+
+test("the focused panel's ring stands clear of its content", async () => {
+  await render(<Settings />);
+  await tabIn();
+  await userEvent.keyboard("{Tab}");
+  await expect.element(panel()).toHaveFocus();
+  const style = getComputedStyle(panel().element());
+  // Tailwind's ring offset is the first shadow: a 6px band of the background around the box
+  expect(style.boxShadow).toMatch(/ 0px 0px 0px 6px/);
+  // and the list keeps clear of the ring (3px) outside it
+  const list = page.getByRole("tablist").element().getBoundingClientRect();
+  expect(panel().element().getBoundingClientRect().top - list.bottom).toBeGreaterThanOrEqual(6 + 3 + 2);
+});

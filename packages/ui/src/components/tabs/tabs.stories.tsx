@@ -44,7 +44,8 @@ const meta = {
     activationMode: { control: "inline-radio", options: ["automatic", "manual"] },
   },
   render: ({ variant, ...args }: Args) => (
-    <Tabs {...args} style={{ width: args.orientation === "vertical" ? "32rem" : "26rem" }}>
+    // wide enough for the four tabs; the Mobile stories show a row that scrolls
+    <Tabs {...args} style={{ width: args.orientation === "vertical" ? "32rem" : "28rem" }}>
       <TabsList variant={variant} aria-label="Workspace settings">
         {panels.map((p) => (
           <TabsTrigger key={p.value} value={p.value} disabled={p.disabled}>
@@ -133,6 +134,7 @@ export const DisabledTab: Story = {
   },
 };
 
+/** A label longer than a tab's 15rem ends in an ellipsis; the tab's `title` (and its name) is the whole label. */
 export const LongText: Story = {
   render: ({ variant, ...args }: Args) => (
     <Tabs {...args} defaultValue="a" style={{ width: "26rem" }}>
@@ -146,6 +148,13 @@ export const LongText: Story = {
       </TabsContent>
     </Tabs>
   ),
+  play: async ({ canvas }) => {
+    const long = canvas.getByRole("tab", { name: "Maintenance backlog and overdue inspections" });
+    await waitFor(() => expect(long).toHaveAttribute("title", "Maintenance backlog and overdue inspections"));
+    await expect(canvas.getByRole("tab", { name: "Utilisation by site" })).not.toHaveAttribute("title");
+    // both fit in the row, so nothing is out of view
+    await expect(canvas.getByRole("tablist")).not.toHaveAttribute("data-overflow");
+  },
 };
 
 /** Right to left: the first tab is on the right, and ArrowLeft moves to the next one. */
@@ -179,32 +188,54 @@ export const RTL: Story = {
   },
 };
 
-/** At a phone's width a long tab list scrolls sideways instead of squeezing the tabs. */
+/** Four tabs at a phone's width, as the Mobile stories render them; `defaultValue` picks the active one. */
+const phoneTabs = ({ variant, ...args }: Args) => (
+  <Tabs {...args}>
+    <TabsList variant={variant} aria-label="Workspace settings">
+      {panels.map((p) => (
+        <TabsTrigger key={p.value} value={p.value}>
+          {p.icon}
+          {p.label}
+        </TabsTrigger>
+      ))}
+    </TabsList>
+    {panels.map((p) => (
+      <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
+        {p.text}
+      </TabsContent>
+    ))}
+  </Tabs>
+);
+
+/**
+ * At a phone's width a long tab list scrolls sideways instead of squeezing the tabs; the side with more
+ * tabs fades out.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   parameters: { layout: "fullscreen" },
   decorators: [phoneFrame],
-  render: ({ variant, ...args }: Args) => (
-    <Tabs {...args}>
-      <TabsList variant={variant} aria-label="Workspace settings">
-        {panels.map((p) => (
-          <TabsTrigger key={p.value} value={p.value}>
-            {p.icon}
-            {p.label}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {panels.map((p) => (
-        <TabsContent key={p.value} value={p.value} className="text-sm text-muted-foreground">
-          {p.text}
-        </TabsContent>
-      ))}
-    </Tabs>
-  ),
+  render: phoneTabs,
   play: async ({ canvas }) => {
     const list = canvas.getByRole("tablist");
     await expect(list.getBoundingClientRect().width).toBeLessThanOrEqual(358);
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(getComputedStyle(list).overflowX).toBe("auto");
+    await waitFor(() => expect(list).toHaveAttribute("data-overflow", "end"));
+    await expect(getComputedStyle(list).maskImage).toContain("linear-gradient");
+  },
+};
+
+/** The last tab active: the row starts scrolled so that it is in view, and the fade moves to the start. */
+export const MobileLastActive: Story = {
+  ...Mobile,
+  args: { defaultValue: "alerts" },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("tablist");
+    await waitFor(() => expect(list).toHaveAttribute("data-overflow", "start"));
+    const row = list.getBoundingClientRect();
+    const alerts = canvas.getByRole("tab", { name: "Alerts" }).getBoundingClientRect();
+    await expect(alerts.right).toBeLessThanOrEqual(row.right);
+    await expect(alerts.left).toBeGreaterThanOrEqual(row.left);
   },
 };

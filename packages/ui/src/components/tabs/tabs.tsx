@@ -1,7 +1,7 @@
 "use client";
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
-import type * as React from "react";
+import * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
@@ -28,7 +28,8 @@ export function Tabs({ className, ...props }: TabsProps) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      className={cn("group/tabs flex gap-2 data-[orientation=horizontal]:flex-col", className)}
+      // gap-3: room for the focused panel's ring and its offset
+      className={cn("group/tabs flex gap-3 data-[orientation=horizontal]:flex-col", className)}
       {...props}
     />
   );
@@ -37,8 +38,11 @@ export function Tabs({ className, ...props }: TabsProps) {
 export const tabsListVariants = cva(
   [
     "group/tabs-list inline-flex max-w-full items-center text-muted-foreground",
-    // a row too long for its container scrolls sideways (focus brings the focused tab into view)
-    "group-data-[orientation=horizontal]/tabs:overflow-x-auto group-data-[orientation=horizontal]/tabs:[scrollbar-width:none]",
+    // a row too long for its container scrolls sideways, without a scrollbar: a fade on the side that has
+    // more (data-overflow) is the cue, and focus or activation keep the tab clear of the fade (scroll-padding)
+    "group-data-[orientation=horizontal]/tabs:overflow-x-auto group-data-[orientation=horizontal]/tabs:[scrollbar-width:none] group-data-[orientation=horizontal]/tabs:scroll-px-8",
+    "[--tabs-fade-end:0px] [--tabs-fade-start:0px] data-[overflow=both]:[--tabs-fade-end:2rem] data-[overflow=both]:[--tabs-fade-start:2rem] data-[overflow=end]:[--tabs-fade-end:2rem] data-[overflow=start]:[--tabs-fade-start:2rem]",
+    "data-[overflow]:[mask-image:linear-gradient(to_right,transparent,#000_var(--tabs-fade-start),#000_calc(100%-var(--tabs-fade-end)),transparent)] rtl:data-[overflow]:[mask-image:linear-gradient(to_left,transparent,#000_var(--tabs-fade-start),#000_calc(100%-var(--tabs-fade-end)),transparent)]",
     "group-data-[orientation=vertical]/tabs:h-fit group-data-[orientation=vertical]/tabs:flex-col group-data-[orientation=vertical]/tabs:items-stretch",
   ],
   {
@@ -61,12 +65,86 @@ export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
     loop?: boolean;
   };
 
-/** The row (or column) of tabs (`role="tablist"`). QA contract: `data-slot="tabs-list"`, `data-variant`. */
-export function TabsList({ className, variant, ...props }: TabsListProps) {
+type Overflow = "start" | "end" | "both" | undefined;
+
+/** Which sides of a horizontal, scrolling row have tabs out of view. */
+function overflowOf(list: HTMLElement): Overflow {
+  if (list.getAttribute("aria-orientation") === "vertical") return undefined;
+  const hidden = list.scrollWidth - list.clientWidth;
+  if (hidden <= 1) return undefined;
+  // right to left, scrollLeft runs from 0 to negative values: its size is the distance from the start
+  const scrolled = Math.abs(list.scrollLeft);
+  const start = scrolled > 1;
+  const end = scrolled < hidden - 1;
+  return start && end ? "both" : start ? "start" : end ? "end" : undefined;
+}
+
+/** Scrolls the row (never the page) so that `tab` is clear of the fades (the list's scroll-padding). */
+function reveal(list: HTMLElement, tab: HTMLElement) {
+  if (list.scrollWidth <= list.clientWidth) return;
+  const style = getComputedStyle(list);
+  const box = list.getBoundingClientRect();
+  const rect = tab.getBoundingClientRect();
+  const left = box.left + (parseFloat(style.scrollPaddingLeft) || 0);
+  const right = box.right - (parseFloat(style.scrollPaddingRight) || 0);
+  if (rect.left < left) list.scrollBy({ left: rect.left - left, behavior: "instant" });
+  else if (rect.right > right) list.scrollBy({ left: rect.right - right, behavior: "instant" });
+}
+
+/**
+ * The row (or column) of tabs (`role="tablist"`). A horizontal row too long for its container scrolls
+ * sideways: the active tab is kept in view and a fade marks the side with more tabs. QA contract:
+ * `data-slot="tabs-list"`, `data-variant`, `data-overflow="start|end|both"` while tabs are out of view.
+ */
+export function TabsList({ className, variant, ref, ...props }: TabsListProps) {
+  const listRef = React.useRef<HTMLDivElement | null>(null);
+  const [overflow, setOverflow] = React.useState<Overflow>(undefined);
+  const setRef = React.useCallback(
+    (node: HTMLDivElement | null) => {
+      listRef.current = node;
+      if (typeof ref === "function") ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  React.useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () => setOverflow(overflowOf(list));
+    const revealActive = () => {
+      const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+      if (active) reveal(list, active);
+      update();
+    };
+    // the row or a tab changes size (container resized, labels changed, fonts loaded)
+    const sizes = new ResizeObserver(revealActive);
+    const observeSizes = () => {
+      sizes.observe(list);
+      for (const child of list.children) sizes.observe(child);
+    };
+    // a new active tab (click, arrow keys, a controlled value) or tabs added or removed
+    const mutations = new MutationObserver(() => {
+      observeSizes();
+      revealActive();
+    });
+    observeSizes();
+    revealActive();
+    mutations.observe(list, { subtree: true, childList: true, attributeFilter: ["data-state"] });
+    list.addEventListener("scroll", update, { passive: true });
+    return () => {
+      mutations.disconnect();
+      sizes.disconnect();
+      list.removeEventListener("scroll", update);
+    };
+  }, []);
+
   return (
     <TabsPrimitive.List
+      ref={setRef}
       data-slot="tabs-list"
       data-variant={variant ?? "default"}
+      data-overflow={overflow}
       className={cn(tabsListVariants({ variant }), className)}
       {...props}
     />
@@ -80,20 +158,42 @@ export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger
   disabled?: boolean;
 };
 
+const isText = (child: unknown): child is string | number =>
+  typeof child === "string" || typeof child === "number";
+
 /**
- * One tab (`role="tab"`, `aria-selected`, `aria-controls` its panel). QA contract: `data-slot="tabs-trigger"`,
- * Radix's `data-state="active|inactive"`, `data-disabled`, `data-orientation`.
+ * One tab (`role="tab"`, `aria-selected`, `aria-controls` its panel). One line: a text label longer than the
+ * tab's maximum width (15rem) ends in an ellipsis, and the tab then shows the whole label as its `title`
+ * (the accessible name is always the whole label). QA contract: `data-slot="tabs-trigger"`, Radix's
+ * `data-state="active|inactive"`, `data-disabled`, `data-orientation`; the text in `data-slot="tabs-trigger-label"`.
  */
-export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
+export function TabsTrigger({ className, children, title, asChild, ...props }: TabsTriggerProps) {
+  // with asChild the one child element is the tab and its content stays as given
+  const parts = asChild ? [] : React.Children.toArray(children);
+  const firstText = parts.findIndex(isText);
+  const text = parts.filter(isText).join("").trim() || null;
+  const labelRef = React.useRef<HTMLSpanElement | null>(null);
+  const [truncated, setTruncated] = React.useState(false);
+  React.useLayoutEffect(() => {
+    const label = labelRef.current;
+    if (!label) return;
+    const check = () => setTruncated(label.scrollWidth > label.clientWidth);
+    check();
+    const sizes = new ResizeObserver(check);
+    sizes.observe(label);
+    return () => sizes.disconnect();
+  }, [text]);
+
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
+      title={title ?? (truncated && text ? text : undefined)}
       className={cn(
-        "inline-flex cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow,border-color] outline-none",
+        "inline-flex max-w-60 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow,border-color] outline-none",
         "hover:text-foreground data-[state=active]:text-foreground",
         "focus-visible:ring-3 focus-visible:ring-ring/50",
         "disabled:pointer-events-none disabled:opacity-50",
-        "group-data-[orientation=vertical]/tabs:justify-start",
+        "group-data-[orientation=vertical]/tabs:max-w-none group-data-[orientation=vertical]/tabs:justify-start",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         // default: the active tab is a raised chip on the muted track
         "group-data-[variant=default]/tabs-list:data-[state=active]:bg-background group-data-[variant=default]/tabs-list:data-[state=active]:shadow-sm",
@@ -103,8 +203,27 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
         "group-data-[orientation=vertical]/tabs:group-data-[variant=line]/tabs-list:-me-px group-data-[orientation=vertical]/tabs:group-data-[variant=line]/tabs-list:border-e-2",
         className,
       )}
+      asChild={asChild}
       {...props}
-    />
+    >
+      {asChild
+        ? children
+        : parts.map((child, index) =>
+            // text is a span of its own (a flex item) so that it can end in an ellipsis
+            isText(child) ? (
+              <span
+                key={`text-${index}`}
+                ref={index === firstText ? labelRef : undefined}
+                data-slot="tabs-trigger-label"
+                className="min-w-0 truncate"
+              >
+                {child}
+              </span>
+            ) : (
+              child
+            ),
+          )}
+    </TabsPrimitive.Trigger>
   );
 }
 
@@ -122,7 +241,8 @@ export function TabsContent({ className, ...props }: TabsContentProps) {
     <TabsPrimitive.Content
       data-slot="tabs-content"
       className={cn(
-        "min-w-0 flex-1 rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        // the ring stands clear of the text it surrounds
+        "min-w-0 flex-1 rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-6 focus-visible:ring-offset-background",
         className,
       )}
       {...props}
