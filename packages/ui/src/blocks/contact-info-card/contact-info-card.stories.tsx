@@ -18,7 +18,8 @@ const meta = {
   argTypes: { icon: { control: false }, headingLevel: { control: "select", options: [2, 3, 4] } },
   decorators: [
     (Story) => (
-      <div className="w-96 max-w-full">
+      // stories are not scanned for the compiled stylesheet: story-only layout is inline
+      <div style={{ width: "24rem", maxWidth: "100%" }}>
         <Story />
       </div>
     ),

@@ -18,7 +18,8 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <div className="w-80">
+      // stories are not scanned for the compiled stylesheet: story-only layout is inline
+      <div style={{ width: "20rem" }}>
         <Story />
       </div>
     ),

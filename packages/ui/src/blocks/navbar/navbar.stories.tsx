@@ -34,7 +34,8 @@ const meta = {
   argTypes: { open: { control: "boolean" }, defaultOpen: { control: "boolean" } },
   parameters: { layout: "fullscreen" },
   render: (args) => (
-    <div className="min-h-80">
+    // stories are not scanned for the compiled stylesheet: story-only layout is inline
+    <div style={{ minHeight: "20rem" }}>
       <Navbar {...args}>
         <NavbarBrand href="#home">
           <RadarIcon aria-hidden="true" className="text-primary" /> Orbitag

@@ -22,8 +22,11 @@ const meta = {
   },
   argTypes: { cta: { control: false }, headingLevel: { control: "select", options: [2, 3, 4] } },
   decorators: [
-    (Story) => (
-      <div className="w-80 py-4">
+    (Story, { parameters }) => (
+      // stories are not scanned for the compiled stylesheet: story-only layout is inline
+      <div
+        style={{ width: (parameters.frameWidth as string) ?? "20rem", maxWidth: "100%", paddingBlock: 16 }}
+      >
         <Story />
       </div>
     ),
@@ -92,14 +95,7 @@ export const LongText: Story = {
 
 /** Three plans: one column on phones, three side by side from `lg`; every CTA is reachable with Tab. */
 export const Table: Story = {
-  decorators: [
-    (Story) => (
-      <div className="w-[64rem] max-w-full">
-        <Story />
-      </div>
-    ),
-  ],
-  parameters: { layout: "padded" },
+  parameters: { layout: "padded", frameWidth: "64rem" },
   render: () => (
     <PricingTable>
       <PricingCard

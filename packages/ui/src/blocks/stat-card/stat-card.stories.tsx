@@ -9,8 +9,9 @@ const meta = {
   args: { value: "99.9%", label: "Uptime" },
   argTypes: { icon: { control: false } },
   decorators: [
-    (Story) => (
-      <div className="w-56">
+    (Story, { parameters }) => (
+      // stories are not scanned for the compiled stylesheet: story-only layout is inline
+      <div style={{ width: (parameters.frameWidth as string) ?? "14rem", maxWidth: "100%" }}>
         <Story />
       </div>
     ),
@@ -29,22 +30,24 @@ export const Playground: Story = {
 
 export const WithIcon: Story = { args: { icon: <ActivityIcon /> } };
 
+/** Four figures side by side (two by two where the row is narrower than four cards of 9rem). */
 export const Row: Story = {
-  decorators: [
-    (Story) => (
-      <div className="grid w-[40rem] grid-cols-2 gap-4 sm:grid-cols-4">
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { frameWidth: "48rem" },
   render: () => (
-    <>
+    <div style={{ display: "grid", gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))", gap: "1rem" }}>
       <StatCard value="10,000+" label="Assets tracked" />
       <StatCard value="500+" label="Companies" />
       <StatCard value="99.9%" label="Uptime" />
       <StatCard value="24/7" label="Support" />
-    </>
+    </div>
   ),
+  play: async ({ canvasElement }) => {
+    const tops = [...canvasElement.querySelectorAll("[data-slot=stat-card]")].map((card) =>
+      Math.round(card.getBoundingClientRect().top),
+    );
+    // one row of four
+    await expect(new Set(tops).size).toBe(1);
+  },
 };
 
 export const LongText: Story = {
