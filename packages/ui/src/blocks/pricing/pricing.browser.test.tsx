@@ -49,3 +49,43 @@ test("the highlighted plan stands out and carries its badge; 'Custom' has no per
   await expect.element(screen.getByRole("group", { name: "Enterprise" }).getByText("Custom")).toBeVisible();
   expect(screen.getByRole("group", { name: "Enterprise" }).element().textContent).not.toContain("/month");
 });
+
+test("side by side, the cards share their top edge and height, and their CTAs one baseline", async () => {
+  await page.viewport(1280, 800);
+  await render(
+    <PricingTable>
+      <PricingCard
+        name="Basic"
+        price="$29"
+        period="/month"
+        features={["Up to 100 items", "5 users"]}
+        cta={<a href="#basic">Start Free Trial</a>}
+      />
+      <PricingCard
+        name="Professional"
+        price="$99"
+        period="/month"
+        description="For growing businesses that need insight and automation."
+        features={["Up to 1,000 items", "25 users", "Advanced analytics", "API access"]}
+        highlighted
+        badge="Most Popular"
+        cta={<a href="#pro">Start Free Trial</a>}
+      />
+      <PricingCard
+        name="Enterprise"
+        price="Custom"
+        features={["Unlimited items", "Unlimited users", "SLA"]}
+        cta={<a href="#enterprise">Contact Sales</a>}
+      />
+    </PricingTable>,
+  );
+  const rects = (selector: string) =>
+    [...document.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+  await expect.poll(columns).toBe(3);
+  const cards = rects("[data-slot=pricing-card]");
+  expect(new Set(cards.map((card) => Math.round(card.top))).size).toBe(1);
+  expect(new Set(cards.map((card) => Math.round(card.bottom))).size).toBe(1);
+  const ctas = rects("[data-slot=pricing-card-cta] > a");
+  expect(ctas).toHaveLength(3);
+  expect(new Set(ctas.map((cta) => Math.round(cta.bottom))).size).toBe(1);
+});

@@ -41,7 +41,7 @@ export type PricingCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   features: React.ReactNode[];
   /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. */
   cta?: React.ReactNode;
-  /** Emphasises the plan (brand border, lifted) and shows `badge`. */
+  /** Emphasises the plan (brand border and ring, a deeper shadow) and shows `badge`. */
   highlighted?: boolean;
   /** Badge text on a highlighted plan, e.g. "Most Popular". */
   badge?: React.ReactNode;
@@ -75,7 +75,8 @@ export function PricingCard({
       variant={highlighted ? "highlighted" : "default"}
       role="group"
       aria-labelledby={nameId}
-      className={cn("relative h-full", highlighted && "lg:-my-2 lg:py-8", className)}
+      // not lifted: side by side, every card shares the row's top edge and its CTA the bottom (CardFooter mt-auto)
+      className={cn("relative h-full", className)}
       {...props}
     >
       <CardHeader className="gap-3">
