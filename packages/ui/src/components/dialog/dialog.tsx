@@ -129,7 +129,7 @@ export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
       tabIndex={overflowing ? 0 : undefined}
       ref={attach}
       // 0.75 rem inside the panel's 1.5 rem padding: room for the ring; px-3 puts the text back in line
-      className={cn(scrollBodyClassName, "-mx-3 -my-2 px-3", className)}
+      className={cn(scrollBodyClassName, "-mx-3 -my-1 px-3", className)}
       {...props}
     />
   );
