@@ -100,9 +100,26 @@ export const WithLongName: Story = {
   ),
 };
 
-/** Right-to-left: the avatar leads from the right. */
+/**
+ * Right-to-left (Arabic): the avatar leads from the right, a long name truncates at its left end. The initials
+ * are kept apart by a zero-width non-joiner, so the two letters show as letters, not joined into a word.
+ */
 export const RightToLeft: Story = {
-  args: { name: "Layla Haddad", src: broken },
-  render: WithLongName.render,
+  args: { name: "ليلى عبد الرحمن بنت خالد الحداد", src: broken },
+  render: ({ src, name, ...args }: Args) => (
+    <div className="flex items-center gap-3" style={{ width: "14rem" }}>
+      <Avatar {...args}>
+        <AvatarImage src={src} alt="" />
+        <AvatarFallback>{Array.from(initials(name)).join("\u200c")}</AvatarFallback>
+      </Avatar>
+      <span className="min-w-0 truncate text-sm font-medium">{name}</span>
+    </div>
+  ),
   decorators: [rightToLeft],
+  play: async ({ canvasElement }) => {
+    const avatar = canvasElement.querySelector("[data-slot=avatar]")!.getBoundingClientRect();
+    const name = canvasElement.querySelector("span.truncate")!;
+    await expect(avatar.left).toBeGreaterThan(name.getBoundingClientRect().right);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+  },
 };

@@ -19,9 +19,17 @@ const trail = [
   { label: "Warehouse 2", href: "#sites/rotterdam/w2" },
 ];
 
-function Trail({ current = "Forklift 7", steps = trail }: { current?: string; steps?: typeof trail }) {
+function Trail({
+  current = "Forklift 7",
+  steps = trail,
+  label,
+}: {
+  current?: string;
+  steps?: typeof trail;
+  label?: string;
+}) {
   return (
-    <Breadcrumb>
+    <Breadcrumb aria-label={label}>
       <BreadcrumbList>
         {steps.map((step) => (
           <BreadcrumbItemWithSeparator key={step.href}>
@@ -127,10 +135,23 @@ export const LongText: Story = {
   ),
 };
 
-/** Right-to-left: the trail reads from the right and the chevrons point left. */
+// the same trail in Arabic: assets, Rotterdam distribution centre, warehouse 2, forklift 7
+const arabicTrail = [
+  { label: "الأصول", href: "#assets" },
+  { label: "مركز روتردام للتوزيع", href: "#sites/rotterdam" },
+  { label: "المستودع 2", href: "#sites/rotterdam/w2" },
+];
+
+/** Right-to-left (Arabic): the trail reads from the right and the chevrons point left. */
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
-  play: async ({ canvasElement }) => {
+  render: () => <Trail label="مسار التنقل" steps={arabicTrail} current="الرافعة الشوكية 7" />,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("navigation", { name: "مسار التنقل" })).toBeVisible();
+    // the first step is on the right, the current page on the left
+    const first = canvas.getByRole("link", { name: "الأصول" }).getBoundingClientRect();
+    const current = canvas.getByText("الرافعة الشوكية 7").getBoundingClientRect();
+    await expect(first.left).toBeGreaterThan(current.right);
     const chevron = canvasElement.querySelector("[data-slot=breadcrumb-separator] svg") as SVGElement;
     await expect(getComputedStyle(chevron).rotate).toBe("180deg");
   },

@@ -258,7 +258,7 @@ export const RightToLeft: Story = {
           <Button variant="outline">פעולות</Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent className="w-72">
-          <DropdownMenuLabel>מלגזה 12</DropdownMenuLabel>
+          <DropdownMenuLabel inset>מלגזה 12</DropdownMenuLabel>
           <DropdownMenuItem>
             <PencilIcon aria-hidden="true" /> עריכה <DropdownMenuShortcut>⌘E</DropdownMenuShortcut>
           </DropdownMenuItem>

@@ -16,18 +16,33 @@ import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 type Args = React.ComponentProps<typeof Pagination> & { page: number; pageCount: number; siblings: number };
 
+/** The translatable texts, for a story in another language; each defaults to the component's English. */
+interface Texts {
+  nav?: string;
+  previous?: string;
+  previousName?: string;
+  next?: string;
+  nextName?: string;
+  more?: string;
+}
+
 /** Links: every page has a URL (here a hash), as a server-rendered list would. */
-function LinkPagination({ page, pageCount, siblings }: Args) {
+function LinkPagination({ page, pageCount, siblings, texts = {} }: Args & { texts?: Texts }) {
   return (
-    <Pagination>
+    <Pagination aria-label={texts.nav}>
       <PaginationContent>
         <PaginationItem>
-          <PaginationPrevious href={`#page-${page - 1}`} disabled={page <= 1} />
+          <PaginationPrevious
+            href={`#page-${page - 1}`}
+            disabled={page <= 1}
+            label={texts.previous}
+            aria-label={texts.previousName}
+          />
         </PaginationItem>
         {paginationRange(page, pageCount, siblings).map((item, i) => (
           <PaginationItem key={item === "ellipsis" ? `gap-${i}` : item}>
             {item === "ellipsis" ? (
-              <PaginationEllipsis />
+              <PaginationEllipsis label={texts.more} />
             ) : (
               <PaginationLink href={`#page-${item}`} isActive={item === page}>
                 {item}
@@ -36,7 +51,12 @@ function LinkPagination({ page, pageCount, siblings }: Args) {
           </PaginationItem>
         ))}
         <PaginationItem>
-          <PaginationNext href={`#page-${page + 1}`} disabled={page >= pageCount} />
+          <PaginationNext
+            href={`#page-${page + 1}`}
+            disabled={page >= pageCount}
+            label={texts.next}
+            aria-label={texts.nextName}
+          />
         </PaginationItem>
       </PaginationContent>
     </Pagination>
@@ -170,13 +190,29 @@ export const LongText: Story = {
   },
 };
 
-/** Right-to-left: Previous is on the right and its chevron points right. */
+const arabic: Texts = {
+  nav: "التنقل بين صفحات الأصول",
+  previous: "السابق",
+  previousName: "الانتقال إلى الصفحة السابقة",
+  next: "التالي",
+  nextName: "الانتقال إلى الصفحة التالية",
+  more: "صفحات أخرى",
+};
+
+/** Right-to-left (Arabic): Previous is on the right and its chevron points right; page 1 is on the right. */
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
+  render: (args: Args) => <LinkPagination {...args} texts={arabic} />,
   play: async ({ canvas }) => {
-    const previous = canvas.getByRole("link", { name: "Go to previous page" }).getBoundingClientRect();
-    const next = canvas.getByRole("link", { name: "Go to next page" }).getBoundingClientRect();
+    await expect(canvas.getByRole("navigation", { name: arabic.nav })).toBeVisible();
+    const previous = canvas.getByRole("link", { name: arabic.previousName }).getBoundingClientRect();
+    const next = canvas.getByRole("link", { name: arabic.nextName }).getBoundingClientRect();
     await expect(previous.left).toBeGreaterThan(next.right);
+    // the numbers keep their digits' order ("10", not "01") and run from the right
+    const first = canvas.getByRole("link", { name: "1" }).getBoundingClientRect();
+    const last = canvas.getByRole("link", { name: "10" });
+    await expect(last).toHaveTextContent("10");
+    await expect(first.left).toBeGreaterThan(last.getBoundingClientRect().right);
   },
 };
 

@@ -54,6 +54,28 @@ export const Card: Story = {
 
 /** Right-to-left: the circle and the lines start at the right edge. */
 export const RightToLeft: Story = {
-  render: ProfileRow.render,
+  // an Arabic page names the busy region in Arabic ("loading the profile")
+  render: () => (
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="جارٍ تحميل الملف الشخصي"
+      className="flex items-center gap-4"
+    >
+      <Skeleton className="rounded-full" style={size("3rem", "3rem")} />
+      <div className="flex flex-col gap-2">
+        <Skeleton style={size("12rem", "1rem")} />
+        <Skeleton style={size("8rem", "1rem")} />
+      </div>
+    </div>
+  ),
   decorators: [rightToLeft],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole("status", { name: "جارٍ تحميل الملف الشخصي" });
+    const [circle, line] = [...region.querySelectorAll("[data-slot=skeleton]")].map((el) =>
+      el.getBoundingClientRect(),
+    );
+    // the circle leads from the right, the lines follow to its left
+    await expect(circle!.left).toBeGreaterThan(line!.right);
+  },
 };
