@@ -41,15 +41,31 @@ export const Playground: Story = {
 
 export const LinkFocus: Story = { parameters: { pseudo: { focusVisible: true, hover: true } } };
 
+/** Opening hours as one item (one icon, one label) with a labelled line per day. */
 export const BusinessHours: Story = {
   args: {
     icon: <ClockIcon />,
     title: "Business Hours",
     items: [
-      { label: "Monday - Friday", value: "9:00 AM - 6:00 PM" },
-      { label: "Saturday", value: "10:00 AM - 4:00 PM" },
-      { label: "Sunday", value: "Closed" },
+      {
+        icon: <ClockIcon />,
+        label: "Business hours",
+        lines: [
+          { label: "Monday to Friday", value: "9:00 AM - 6:00 PM PST" },
+          { label: "Saturday", value: "10:00 AM - 4:00 PM PST" },
+          { label: "Sunday", value: "closed" },
+        ],
+      },
     ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(1);
+    await expect(canvasElement.querySelectorAll("[data-slot=contact-info-item] svg")).toHaveLength(1);
+    await expect(canvas.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Monday to Friday",
+      "Saturday",
+      "Sunday",
+    ]);
   },
 };
 

@@ -4,15 +4,25 @@ import type { HeadingLevel } from "../../lib/heading.js";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/card/card.js";
 import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
-/** One line of contact information. */
-export type ContactInfoItem = {
-  /** Optional small label before the value (e.g. "Sales", "Saturday"). */
-  label?: React.ReactNode;
-  /** The information itself (an address, a phone number, opening hours...). */
+/** One labelled line of an item, e.g. a day and its opening hours. */
+export type ContactInfoLine = {
+  /** What the line is about, e.g. "Saturday". Required. */
+  label: React.ReactNode;
+  /** Its information, e.g. "10:00 AM - 4:00 PM". Required. */
   value: React.ReactNode;
-  /** Makes the value a link (e.g. "mailto:..." or "tel:..."). */
+};
+
+/** One item of contact information. */
+export type ContactInfoItem = {
+  /** Optional small label before the value (e.g. "Sales", "Business hours"). Default: none. */
+  label?: React.ReactNode;
+  /** The information itself (an address, a phone number...). Default: none (an item of `lines` needs none). */
+  value?: React.ReactNode;
+  /** Labelled lines under the label, e.g. opening hours per day: one item, one icon (a `<dl>`). Default: none. */
+  lines?: ContactInfoLine[];
+  /** Makes the value a link (e.g. "mailto:..." or "tel:..."). Default: none. */
   href?: string;
-  /** Decorative icon shown before the line. */
+  /** Decorative icon shown before the item. Default: none. */
   icon?: React.ReactNode;
 };
 
@@ -31,7 +41,8 @@ export type ContactInfoCardProps = Omit<React.ComponentProps<"div">, "title"> & 
 
 /**
  * Contact details (e-mails, phones, address, hours) as a titled list.
- * QA contract: `data-slot="contact-info-card"`, each line `data-slot="contact-info-item"`.
+ * QA contract: `data-slot="contact-info-card"`, each item `data-slot="contact-info-item"`, an item's labelled
+ * lines `data-slot="contact-info-lines"` (a `<dl>`).
  */
 export function ContactInfoCard({
   icon,
@@ -63,11 +74,11 @@ export function ContactInfoCard({
                   {item.icon}
                 </span>
               ) : null}
-              <span className="flex min-w-0 flex-col">
+              <div className="flex min-w-0 flex-col">
                 {item.label ? (
                   <span className="text-xs font-medium text-muted-foreground">{item.label}</span>
                 ) : null}
-                {item.href ? (
+                {item.value == null ? null : item.href ? (
                   <a
                     href={item.href}
                     className="font-medium break-words text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
@@ -77,7 +88,21 @@ export function ContactInfoCard({
                 ) : (
                   <span className="break-words text-foreground">{item.value}</span>
                 )}
-              </span>
+                {item.lines?.length ? (
+                  <dl
+                    data-slot="contact-info-lines"
+                    className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 break-words"
+                  >
+                    {item.lines.map((line, lineIndex) => (
+                      // a row's text reads "label value" (the space) while the columns line up (subgrid)
+                      <div key={lineIndex} className="col-span-2 grid grid-cols-subgrid">
+                        <dt className="text-muted-foreground">{line.label}</dt>{" "}
+                        <dd className="min-w-0 text-foreground">{line.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
