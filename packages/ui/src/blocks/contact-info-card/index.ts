@@ -1,1 +1,6 @@
-export { ContactInfoCard, type ContactInfoCardProps, type ContactInfoItem } from "./contact-info-card.js";
+export {
+  ContactInfoCard,
+  type ContactInfoCardProps,
+  type ContactInfoItem,
+  type ContactInfoLine,
+} from "./contact-info-card.js";
