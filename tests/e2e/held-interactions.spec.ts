@@ -118,3 +118,53 @@ test("Send Message double-clicked before hydration sends one request and one mai
   await expect.poll(mails).toBe(1);
   expect(posts).toHaveLength(1);
 });
+
+// React never comes (app/boot/boot-policy.ts watchBootFailure): the held press does what the form does
+// without JavaScript, instead of staying busy forever.
+test("the boot's entry module fails to load: the held Send Message posts the form natively, one mail", async ({
+  page,
+}) => {
+  const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const subject = `Boot failed ${id}`;
+  const posts = requestsTo(
+    page,
+    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/send-contact-email",
+  );
+  await page.route("**/assets/entry.client-*.js", (route) => route.abort("connectionfailed"));
+  await page.goto("/contact");
+  await page.getByRole("textbox", { name: "Full Name" }).fill("Grace Hopper");
+  await page.getByRole("textbox", { name: "Email Address" }).fill(`grace+${id}@example.com`);
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await page.getByRole("textbox", { name: "Message" }).fill("Sent although the app's script failed.");
+  await page.getByRole("button", { name: "Send Message" }).dblclick();
+
+  await expect(page).toHaveURL(/\/contact\/thanks$/);
+  const mails = async () => {
+    const response = await fetch(`${E2E_MAIL_API}/api/messages?to=${encodeURIComponent(E2E_CONTACT_TO)}`);
+    const all = (await response.json()) as Array<{ subject: string }>;
+    return all.filter((mail) => mail.subject.includes(subject)).length;
+  };
+  await expect.poll(mails).toBe(1);
+  expect(posts).toHaveLength(1);
+});
+
+test("a boot that hangs: after 10 s the held Sign In posts to the JavaScript-required page, no password in a URL", async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on("request", (r) => void urls.push(r.url()));
+  await page.clock.install();
+  // the entry module's request is never answered
+  await page.route("**/assets/entry.client-*.js", () => {});
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Password").fill("hunter2-secret");
+  await submit(page).click();
+  await expect(submit(page)).toHaveAttribute("aria-busy", "true");
+  await expect(page.locator("html[data-boot-failed]")).toHaveCount(0);
+
+  await page.clock.runFor(10_000);
+  await expect(page).toHaveURL(/\/auth\/javascript-required$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(urls.filter((u) => u.includes("hunter2"))).toEqual([]);
+});

@@ -50,6 +50,7 @@ test("the compiled enhancer is one small self-calling script with the options ba
   expect(code).not.toMatch(/^\s*(import|export)\b/m);
   // the mobile menu is a native popover: nothing here opens, closes or labels it
   expect(code).not.toMatch(/navbar-menu|aria-expanded|Escape|min-width/);
-  // inlined into every page: keep it small (bytes minified)
-  expect(code.length).toBeLessThan(4000);
+  // inlined into every page: keep it small (bytes minified; 4.75 kB with the boot-failure fallback and the
+  // auth-fragment scrub; the landing page's HTML gzip budget in tests/budget.test.ts is the page-level guard)
+  expect(code.length).toBeLessThan(5000);
 });

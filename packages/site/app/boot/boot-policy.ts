@@ -6,7 +6,7 @@
 //                   e-mail and Sign Out), an auth redirect to consume, or another tab signing in.
 import { hasStoredSession } from "../lib/auth/storage-key";
 import { readAuthCallback } from "../lib/auth/url-callback";
-import { BOOT_POLICY_ATTRIBUTE, type BootPolicy } from "./contract";
+import { BOOT_POLICY_ATTRIBUTE, type BootPolicy, HYDRATED_EVENT } from "./contract";
 
 export function pagePolicy(): BootPolicy {
   const value = document.body.getAttribute(BOOT_POLICY_ATTRIBUTE);
@@ -52,9 +52,38 @@ export function watchBootTriggers(policy: BootPolicy, storageKey: string, boot: 
  * Puts React Router's boot block (module preloads, the scroll-restoration, context and module scripts that
  * scripts/boot.ts moved into the template) back where the server rendered it; cloned scripts run when inserted.
  */
-export function runBootBlock(template: HTMLTemplateElement): void {
+export function runBootBlock(template: HTMLTemplateElement): HTMLScriptElement[] {
   const content = document.importNode(template.content, true);
   template.remove();
+  const modules = [...content.querySelectorAll<HTMLScriptElement>("script[type=module]")];
   document.head.append(...content.querySelectorAll("link[rel=modulepreload]"));
   document.body.append(content);
+  return modules;
+}
+
+/**
+ * How long a started boot may take before the page gives up on React: long enough for a slow phone on a
+ * slow network to fetch the app's modules, short enough that a visitor who pressed Send is not left waiting.
+ */
+export const BOOT_TIMEOUT_MS = 10_000;
+
+/**
+ * Calls `onFailure` once if React does not hydrate after the boot block ran: one of its modules failed to
+ * load (a static import fails the module script; the entry's dynamic import rejects with a TypeError nobody
+ * handles), or nothing hydrated within BOOT_TIMEOUT_MS (a request that hangs).
+ */
+export function watchBootFailure(modules: HTMLScriptElement[], onFailure: () => void): void {
+  let settled = false;
+  const fail = () => {
+    if (settled) return;
+    settled = true;
+    onFailure();
+  };
+  window.addEventListener(HYDRATED_EVENT, () => (settled = true), { once: true });
+  setTimeout(fail, BOOT_TIMEOUT_MS);
+  for (const script of modules) script.addEventListener("error", fail);
+  // "Failed to fetch dynamically imported module", "Importing a module script failed", ...
+  window.addEventListener("unhandledrejection", (event) => {
+    if (event.reason instanceof TypeError && /import/i.test(event.reason.message)) fail();
+  });
 }

@@ -14,3 +14,6 @@ export const BOOT_TEMPLATE_ID = "app-boot";
 
 /** Dispatched on window (and `<html data-hydrated>` set) once React has hydrated the page. */
 export const HYDRATED_EVENT = "orbitag:hydrated";
+
+/** Set on `<html>` when a started boot gave up (a module failed to load, or no hydration in time). */
+export const BOOT_FAILED_ATTRIBUTE = "data-boot-failed";

@@ -5,9 +5,9 @@
 //   - held-interactions.ts:  presses and submissions made before React is there, held and replayed once;
 //   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll).
 // The header's mobile menu needs none of it: it is a native popover (the kit's Navbar).
-import { pagePolicy, runBootBlock, watchBootTriggers } from "./boot-policy";
-import { BOOT_TEMPLATE_ID } from "./contract";
-import { holdInteractions } from "./held-interactions";
+import { pagePolicy, runBootBlock, watchBootFailure, watchBootTriggers } from "./boot-policy";
+import { BOOT_FAILED_ATTRIBUTE, BOOT_TEMPLATE_ID } from "./contract";
+import { type HeldInteractions, holdInteractions } from "./held-interactions";
 import { followSectionLinks, type SectionLinkOptions } from "./section-links";
 
 export interface EnhanceOptions extends SectionLinkOptions {
@@ -21,7 +21,7 @@ export function enhance(options: EnhanceOptions): void {
   if (!(template instanceof HTMLTemplateElement)) return;
 
   const policy = pagePolicy();
-  let holding = false;
+  let held: HeldInteractions | null = null;
   let booted = false;
   const stopSectionLinks = followSectionLinks(options);
   const stopWatching = watchBootTriggers(policy, options.storageKey, boot);
@@ -29,9 +29,7 @@ export function enhance(options: EnhanceOptions): void {
   if (policy === "load") hold();
 
   function hold(): void {
-    if (holding) return;
-    holding = true;
-    holdInteractions(boot);
+    held ??= holdInteractions(boot);
   }
 
   function boot(): void {
@@ -41,6 +39,11 @@ export function enhance(options: EnhanceOptions): void {
     stopWatching();
     stopSectionLinks();
     script?.remove();
-    runBootBlock(template as HTMLTemplateElement);
+    const modules = runBootBlock(template as HTMLTemplateElement);
+    // React is not coming: held forms post as they do without script, and QA can see why
+    watchBootFailure(modules, () => {
+      document.documentElement.setAttribute(BOOT_FAILED_ATTRIBUTE, "");
+      held?.fallBack();
+    });
   }
 }

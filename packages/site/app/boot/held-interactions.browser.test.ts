@@ -37,8 +37,7 @@ function reactStandIn() {
 
 function render(html: string) {
   document.body.innerHTML = html;
-  const holds = { count: 0 };
-  holdInteractions(() => holds.count++);
+  const holds = { count: 0, held: holdInteractions(() => holds.count++) };
   return holds;
 }
 
@@ -104,4 +103,51 @@ test("a popover invoker is the platform's: never held", async () => {
 
   hydrate();
   expect(react.clicks).toEqual([open]);
+});
+
+test("React never comes: a held form submits natively once, a held plain press is dropped", async () => {
+  const holds = render(
+    `<form id="f" action="/api/send-contact-email" method="post"><input name="q" value="x"><button id="send">Send</button></form>
+     <button type="button" id="toggle">Sign Up</button>`,
+  );
+  const form = document.getElementById("f") as HTMLFormElement;
+  const send = document.getElementById("send")!;
+  const toggle = document.getElementById("toggle")!;
+  await userEvent.dblClick(send);
+  await userEvent.click(toggle);
+  expect(send.getAttribute("aria-busy")).toBe("true");
+
+  // what the browser is asked to do once holding stops (prevented here only so the test page stays)
+  const native: Array<{ form: Element; submitter: Element | null; prevented: boolean }> = [];
+  const clicks: Element[] = [];
+  const onSubmit = (event: SubmitEvent) => {
+    native.push({
+      form: event.target as Element,
+      submitter: event.submitter,
+      prevented: event.defaultPrevented,
+    });
+    event.preventDefault();
+  };
+  const onClick = (event: Event) => clicks.push(event.target as Element);
+  document.addEventListener("submit", onSubmit);
+  document.addEventListener("click", onClick);
+  stops.push(() => {
+    document.removeEventListener("submit", onSubmit);
+    document.removeEventListener("click", onClick);
+  });
+
+  holds.held.fallBack();
+  expect(native).toEqual([{ form, submitter: send, prevented: false }]);
+  // the submit button is pressed again, now for the browser; the plain press is not replayed
+  expect(clicks).toEqual([send]);
+  for (const control of [send, toggle]) {
+    expect(control.hasAttribute("aria-busy")).toBe(false);
+    expect(control.hasAttribute("aria-disabled")).toBe(false);
+  }
+  // nothing is held any more, and a late hydration replays nothing
+  await userEvent.click(toggle);
+  expect(clicks).toEqual([send, toggle]);
+  hydrate();
+  expect(native).toHaveLength(1);
+  expect(clicks).toEqual([send, toggle]);
 });

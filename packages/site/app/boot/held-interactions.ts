@@ -5,16 +5,32 @@
 // events) before root.tsx's effect says so with HYDRATED_EVENT, so a held event must reach no one else:
 // the listeners capture on window, ahead of React's on the root, and stop what they hold, or a press React
 // handled in between would run again when replayed. Popover invokers are the platform's, never held.
+// If React never comes (a module failed to load, a boot that hangs), `fallBack` lets every held form do
+// what it does without script (its own POST), instead of leaving it busy forever.
 import { HYDRATED_EVENT } from "./contract";
 
-/** Starts holding; `onHold` runs on every held press (it starts the boot). */
-export function holdInteractions(onHold: () => void): void {
-  // keyed by the form for submissions (whichever submit button or key sent them), by the button otherwise
-  const held = new Map<Element, { control: Element; replay: () => void }>();
+export interface HeldInteractions {
+  /** React is not coming: stop holding and submit each held form natively; held plain presses are dropped. */
+  fallBack(): void;
+}
 
-  function hold(key: Element, control: Element, replay: () => void): void {
+interface Held {
+  control: Element;
+  /** the press or submission again: React handles it once hydrated; without React the browser does */
+  replay: () => void;
+  /** whether it submits a form (the one thing a press does without React) */
+  submits: boolean;
+}
+
+/** Starts holding; `onHold` runs on every held press (it starts the boot). */
+export function holdInteractions(onHold: () => void): HeldInteractions {
+  // keyed by the form for submissions (whichever submit button or key sent them), by the button otherwise
+  const held = new Map<Element, Held>();
+
+  function hold(key: Element, entry: Held): void {
     if (!held.has(key)) {
-      held.set(key, { control, replay });
+      held.set(key, entry);
+      const { control } = entry;
       control.setAttribute("aria-busy", "true");
       control.setAttribute("aria-disabled", "true");
     }
@@ -33,30 +49,35 @@ export function holdInteractions(onHold: () => void): void {
     if (button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return;
     stop(event);
     const form = button.type === "submit" ? button.form : null;
-    hold(form ?? button, button, () => button.click());
+    hold(form ?? button, { control: button, replay: () => button.click(), submits: !!form });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
     stop(event);
     const submitter = event.submitter;
-    hold(form, submitter ?? form, () => form.requestSubmit(submitter));
+    hold(form, { control: submitter ?? form, replay: () => form.requestSubmit(submitter), submits: true });
   };
+
+  /** Stops holding and hands the controls back as they were rendered; then each held entry's `then`. */
+  function release(then: (entry: Held) => void): void {
+    window.removeEventListener("click", onClick, { capture: true });
+    window.removeEventListener("submit", onSubmit, { capture: true });
+    window.removeEventListener(HYDRATED_EVENT, onHydrated);
+    const entries = [...held.values()];
+    held.clear();
+    for (const { control } of entries) {
+      control.removeAttribute("aria-busy");
+      control.removeAttribute("aria-disabled");
+    }
+    for (const entry of entries) then(entry);
+  }
+  // React owns the controls now: replay in order
+  const onHydrated = () => release((entry) => entry.replay());
 
   window.addEventListener("click", onClick, { capture: true });
   window.addEventListener("submit", onSubmit, { capture: true });
-  window.addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      window.removeEventListener("click", onClick, { capture: true });
-      window.removeEventListener("submit", onSubmit, { capture: true });
-      // React owns the controls now: hand them back as it rendered them, then replay in order
-      for (const { control } of held.values()) {
-        control.removeAttribute("aria-busy");
-        control.removeAttribute("aria-disabled");
-      }
-      for (const { replay } of held.values()) replay();
-    },
-    { once: true },
-  );
+  window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+  // with the listeners gone and no React, a replayed submission is the browser's own (with its validation)
+  return { fallBack: () => release((entry) => entry.submits && entry.replay()) };
 }
