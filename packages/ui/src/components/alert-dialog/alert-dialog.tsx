@@ -31,7 +31,14 @@ function useAlertDialogState(part: string): AlertDialogState {
   return state;
 }
 
-export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.Root>;
+export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.Root> & {
+  /** Whether the alert dialog is open, for a controlled alert dialog. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether the alert dialog is open at first, for an uncontrolled alert dialog. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when the user opens or closes it. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+};
 
 /**
  * A modal confirmation that needs an answer (WAI-ARIA `alertdialog`): focus starts on Cancel, a click outside
@@ -106,7 +113,16 @@ export function AlertDialogOverlay({ className, onMouseDown, ...props }: AlertDi
 }
 
 export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.Content> &
-  VariantProps<typeof modalContentVariants>;
+  VariantProps<typeof modalContentVariants> & {
+    /** Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem). Default: "sm". */
+    size?: "sm" | "md" | "lg" | "xl" | null;
+    /** Called when Escape is pressed (it closes like Cancel); `event.preventDefault()` keeps it open. Default: none. */
+    onEscapeKeyDown?: AlertDialogPrimitive.AlertDialogContentProps["onEscapeKeyDown"];
+    /** Called as it opens; `event.preventDefault()` leaves focus alone. Default: none (Cancel takes the focus). */
+    onOpenAutoFocus?: AlertDialogPrimitive.AlertDialogContentProps["onOpenAutoFocus"];
+    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+    onCloseAutoFocus?: AlertDialogPrimitive.AlertDialogContentProps["onCloseAutoFocus"];
+  };
 
 /**
  * The confirmation panel (`role="alertdialog"`), portalled with its scrim; `size` default "sm". QA contract:
@@ -180,6 +196,10 @@ export type AlertDialogActionProps = Omit<
   "onClick" | "asChild"
 > &
   ButtonLook & {
+    /** The Button's look; "destructive" for deletions. Default: "default". */
+    variant?: ButtonLook["variant"];
+    /** The Button's size: "sm", "md" or "lg". Default: "md". */
+    size?: ButtonLook["size"];
     /**
      * Runs on press. Return a promise to keep the dialog open with the action loading until it settles:
      * fulfilled closes the dialog, rejected leaves it open (the rejection is not swallowed; show the error
@@ -258,7 +278,12 @@ export type AlertDialogCancelProps = Omit<
   React.ComponentProps<typeof AlertDialogPrimitive.Cancel>,
   "asChild"
 > &
-  ButtonLook;
+  ButtonLook & {
+    /** The Button's look. Default: "outline". */
+    variant?: ButtonLook["variant"];
+    /** The Button's size: "sm", "md" or "lg". Default: "md". */
+    size?: ButtonLook["size"];
+  };
 
 /**
  * Closes without acting; focused when the dialog opens. A Button (`variant` default "outline"), disabled while

@@ -86,8 +86,8 @@ export function AvatarFallback({ className, label, children, ...props }: AvatarF
 }
 
 /**
- * Up to two initials of a name: the first letters of its first and last words ("Ada Lovelace" → "AL",
- * "Grace" → "G"), upper-cased, whole characters even outside the Basic Multilingual Plane.
+ * Up to two initials of a name: the first letters of its first and last words ("Ada Lovelace" gives "AL",
+ * "Grace" gives "G"), upper-cased, whole characters even outside the Basic Multilingual Plane.
  */
 export function initials(name: string): string {
   const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);

@@ -20,7 +20,9 @@ export const badgeVariants = cva(
 
 export type BadgeProps = React.ComponentProps<"span"> &
   VariantProps<typeof badgeVariants> & {
-    /** Renders the single child element (e.g. a link) instead of a `<span>`. */
+    /** Look: "default" (brand fill), "secondary", "outline" or "destructive". Default: "default". */
+    variant?: "default" | "secondary" | "outline" | "destructive" | null;
+    /** Renders the single child element (e.g. a link) instead of a `<span>`. Default: false. */
     asChild?: boolean;
   };
 

@@ -38,7 +38,7 @@ export type ButtonProps = React.ComponentProps<"button"> &
     size?: "sm" | "md" | "lg" | "icon" | null;
     /** Renders the single child element instead of a `<button>`, merging props (e.g. a link). Default: false. */
     asChild?: boolean;
-    /** Busy: disabled, `aria-busy`, spinner and `loadingText`; pass it (false too) to keep one width. Default: false. */
+    /** Busy: disabled, `aria-busy`, a spinner; pass it (false too) to keep one width. Default: false. */
     loading?: boolean;
     /** Label shown while `loading`, after the spinner (e.g. "Sending..."). Default: the button's own label. */
     loadingText?: string;

@@ -22,7 +22,11 @@ export const cardVariants = cva("flex flex-col gap-6 rounded-xl border bg-card p
 
 export type CardProps = React.ComponentProps<"div"> &
   VariantProps<typeof cardVariants> & {
-    /** Renders the single child element (e.g. `<article>` or `<li>`) instead of a `<div>`. */
+    /** Look: "default", "outline", "elevated" or "highlighted" (brand border and ring). Default: "default". */
+    variant?: "default" | "outline" | "elevated" | "highlighted" | null;
+    /** Lifts on hover, for a card that is itself a link or a button. Default: false. */
+    interactive?: boolean | null;
+    /** Renders the single child element (e.g. `<article>` or `<li>`) instead of a `<div>`. Default: false. */
     asChild?: boolean;
   };
 
@@ -57,9 +61,11 @@ export const cardTitleVariants = cva("font-semibold tracking-tight", {
 
 export type CardTitleProps = React.ComponentProps<"h3"> &
   VariantProps<typeof cardTitleVariants> & {
-    /** Outline level: renders `<h1>`..`<h6>` (default 3), so the title fits the page outline. */
+    /** Type size on the scale: "sm", "md" or "lg". Default: "md". */
+    size?: "sm" | "md" | "lg" | null;
+    /** Outline level: renders `<h1>`..`<h6>`, so the title fits the page outline. Default: 3. */
     level?: HeadingLevel;
-    /** Renders the single child element instead of a heading (`level` is then ignored). */
+    /** Renders the single child element instead of a heading (`level` is then ignored). Default: false. */
     asChild?: boolean;
   };
 

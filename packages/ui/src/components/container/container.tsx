@@ -17,7 +17,9 @@ export const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
 
 export type ContainerProps = React.ComponentProps<"div"> &
   VariantProps<typeof containerVariants> & {
-    /** Renders the single child element instead of a `<div>`. */
+    /** Max width: "sm" (48 rem), "md" (64 rem), "lg" (80 rem) or "full"; the gutters stay. Default: "lg". */
+    size?: "sm" | "md" | "lg" | "full" | null;
+    /** Renders the single child element instead of a `<div>`. Default: false. */
     asChild?: boolean;
   };
 

@@ -15,7 +15,16 @@ import {
 } from "./dialog-styles.js";
 import { scrollBodyClassName, useOverflowing } from "./scroll-body.js";
 
-export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
+export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
+  /** Whether the dialog is open, for a controlled dialog. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether the dialog is open at first, for an uncontrolled dialog. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when the user opens or closes it. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Traps focus and hides the page behind from assistive tech; false leaves the page usable. Default: true. */
+  modal?: boolean;
+};
 
 /**
  * A modal dialog (Radix Dialog): focus moves in and is trapped, Escape and a click outside close it, and focus
@@ -61,6 +70,18 @@ export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof modalContentVariants> & {
+    /** Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem). Default: "md". */
+    size?: "sm" | "md" | "lg" | "xl" | null;
+    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+    onEscapeKeyDown?: DialogPrimitive.DialogContentProps["onEscapeKeyDown"];
+    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+    onPointerDownOutside?: DialogPrimitive.DialogContentProps["onPointerDownOutside"];
+    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+    onInteractOutside?: DialogPrimitive.DialogContentProps["onInteractOutside"];
+    /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. Default: none. */
+    onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
+    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+    onCloseAutoFocus?: DialogPrimitive.DialogContentProps["onCloseAutoFocus"];
     /** Renders the X button in the top-end corner. Default: true. */
     showCloseButton?: boolean;
     /** Accessible name of the X button. Default: "Close". */

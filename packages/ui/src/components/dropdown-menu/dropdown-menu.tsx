@@ -10,7 +10,18 @@ export const DROPDOWN_MENU_SIDE_OFFSET = 4;
 /** Distance (px) the menu keeps from the edges of the screen when it has to shift (as Popover's). */
 export const DROPDOWN_MENU_COLLISION_PADDING = 8;
 
-export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root>;
+export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> & {
+  /** Whether the menu is open, for a controlled menu. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether the menu is open at first, for an uncontrolled menu. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when the user opens or closes it. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Radix's modal mode: hides the page from assistive tech, blocks outside pointer events. Default: false. */
+  modal?: boolean;
+  /** Reading direction of the menu and its arrow keys (set it here: it is portalled). Default: a DirectionProvider's, else "ltr". */
+  dir?: "ltr" | "rtl";
+};
 
 /**
  * A menu of actions opened from a button (Radix DropdownMenu, WAI-ARIA menu button): arrow keys, Home/End and
@@ -40,7 +51,28 @@ export function DropdownMenuPortal(props: DropdownMenuPortalProps) {
 const surfaceClassName =
   "z-50 min-w-32 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-md outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
 
-export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive.Content>;
+export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive.Content> & {
+  /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
+  side?: MenuPrimitive.DropdownMenuContentProps["side"];
+  /** Gap (px) between the trigger and the menu. Default: 4. */
+  sideOffset?: MenuPrimitive.DropdownMenuContentProps["sideOffset"];
+  /** Alignment along the trigger: "start", "center" or "end" (in reading order). Default: "start". */
+  align?: MenuPrimitive.DropdownMenuContentProps["align"];
+  /** Shift (px) from the `align` position. Default: 0. */
+  alignOffset?: MenuPrimitive.DropdownMenuContentProps["alignOffset"];
+  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
+  collisionPadding?: MenuPrimitive.DropdownMenuContentProps["collisionPadding"];
+  /** Flips and shifts to stay on the screen. Default: true. */
+  avoidCollisions?: MenuPrimitive.DropdownMenuContentProps["avoidCollisions"];
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+  onEscapeKeyDown?: MenuPrimitive.DropdownMenuContentProps["onEscapeKeyDown"];
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+  onPointerDownOutside?: MenuPrimitive.DropdownMenuContentProps["onPointerDownOutside"];
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+  onInteractOutside?: MenuPrimitive.DropdownMenuContentProps["onInteractOutside"];
+  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+  onCloseAutoFocus?: MenuPrimitive.DropdownMenuContentProps["onCloseAutoFocus"];
+};
 
 /**
  * The menu, portalled to the body: `sideOffset` default 4, `align` default "start", no taller than the space
@@ -94,6 +126,8 @@ export const dropdownMenuItemVariants = cva(itemBase, {
 
 export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.Item> &
   VariantProps<typeof dropdownMenuItemVariants> & {
+    /** Look: "default", or "destructive" (in the error colour) for deletions. Default: "default". */
+    variant?: "default" | "destructive" | null;
     /** Indents the label to line up with checkbox and radio items. Default: false. */
     inset?: boolean;
   };
@@ -117,7 +151,12 @@ export function DropdownMenuItem({ className, inset, variant, ...props }: Dropdo
 
 const indicatorClassName = "pointer-events-none absolute start-2 flex size-3.5 items-center justify-center";
 
-export type DropdownMenuCheckboxItemProps = React.ComponentProps<typeof MenuPrimitive.CheckboxItem>;
+export type DropdownMenuCheckboxItemProps = React.ComponentProps<typeof MenuPrimitive.CheckboxItem> & {
+  /** Whether it is checked (`true`, `false` or `"indeterminate"`). Default: false. */
+  checked?: MenuPrimitive.DropdownMenuCheckboxItemProps["checked"];
+  /** Called with the new state (`true`/`false`) when the user toggles it. Default: none. */
+  onCheckedChange?: (checked: boolean) => void;
+};
 
 /**
  * An on/off option (`role="menuitemcheckbox"`): `checked`/`onCheckedChange`. Selecting it closes the menu
@@ -140,14 +179,22 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Drop
   );
 }
 
-export type DropdownMenuRadioGroupProps = React.ComponentProps<typeof MenuPrimitive.RadioGroup>;
+export type DropdownMenuRadioGroupProps = React.ComponentProps<typeof MenuPrimitive.RadioGroup> & {
+  /** The value of the checked item. Default: none. */
+  value?: string;
+  /** Called with the value of the item the user picks. Default: none. */
+  onValueChange?: (value: string) => void;
+};
 
 /** One choice among DropdownMenuRadioItems: `value`/`onValueChange`. */
 export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
   return <MenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
 }
 
-export type DropdownMenuRadioItemProps = React.ComponentProps<typeof MenuPrimitive.RadioItem>;
+export type DropdownMenuRadioItemProps = React.ComponentProps<typeof MenuPrimitive.RadioItem> & {
+  /** The value this item stands for in its group. Required. */
+  value: string;
+};
 
 /** One option of a radio group (`role="menuitemradio"`). `data-state="checked|unchecked"`. */
 export function DropdownMenuRadioItem({ className, children, ...props }: DropdownMenuRadioItemProps) {
@@ -217,7 +264,14 @@ export function DropdownMenuShortcut({ className, children, ...props }: Dropdown
   );
 }
 
-export type DropdownMenuSubProps = React.ComponentProps<typeof MenuPrimitive.Sub>;
+export type DropdownMenuSubProps = React.ComponentProps<typeof MenuPrimitive.Sub> & {
+  /** Whether the sub-menu is open, for a controlled sub-menu. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether the sub-menu is open at first. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when the user opens or closes it. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+};
 
 /** A nested menu: DropdownMenuSubTrigger plus DropdownMenuSubContent. */
 export function DropdownMenuSub(props: DropdownMenuSubProps) {
@@ -256,7 +310,24 @@ export function DropdownMenuSubTrigger({
   );
 }
 
-export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimitive.SubContent>;
+export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimitive.SubContent> & {
+  /** Gap (px) between the sub-trigger's item and the sub-menu. Default: 0. */
+  sideOffset?: MenuPrimitive.DropdownMenuSubContentProps["sideOffset"];
+  /** Alignment along the sub-trigger: "start", "center" or "end". Default: "start". */
+  align?: MenuPrimitive.DropdownMenuSubContentProps["align"];
+  /** Shift (px) from the `align` position. Default: 0. */
+  alignOffset?: MenuPrimitive.DropdownMenuSubContentProps["alignOffset"];
+  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
+  collisionPadding?: MenuPrimitive.DropdownMenuSubContentProps["collisionPadding"];
+  /** Flips and shifts to stay on the screen. Default: true. */
+  avoidCollisions?: MenuPrimitive.DropdownMenuSubContentProps["avoidCollisions"];
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+  onEscapeKeyDown?: MenuPrimitive.DropdownMenuSubContentProps["onEscapeKeyDown"];
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+  onPointerDownOutside?: MenuPrimitive.DropdownMenuSubContentProps["onPointerDownOutside"];
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+  onInteractOutside?: MenuPrimitive.DropdownMenuSubContentProps["onInteractOutside"];
+};
 
 /** The nested menu, portalled. `data-slot="dropdown-menu-sub-content"`, `data-state`, `data-side`. */
 export function DropdownMenuSubContent({

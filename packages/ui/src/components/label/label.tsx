@@ -2,7 +2,7 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type LabelProps = React.ComponentProps<"label"> & {
-  /** Shows a required marker after the text (hidden from screen readers; mark the control `required`). */
+  /** Shows a required marker (hidden from screen readers: mark the control `required`). Default: false. */
   required?: boolean;
 };
 

@@ -71,7 +71,10 @@ type PaginationLinkOwnProps = {
 
 export type PaginationLinkProps = PaginationLinkOwnProps &
   (
-    | (React.ComponentProps<"a"> & { href: string })
+    | (React.ComponentProps<"a"> & {
+        /** The page's URL: it renders a link (without one, a button). Required for a link. */
+        href: string;
+      })
     | (React.ComponentProps<"button"> & { href?: undefined })
     | (React.ComponentProps<"a"> & { asChild: true; href?: undefined })
   );

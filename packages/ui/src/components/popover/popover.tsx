@@ -8,7 +8,16 @@ export const POPOVER_SIDE_OFFSET = 4;
 /** Distance (px) the popover keeps from the edges of the screen when it has to shift. */
 export const POPOVER_COLLISION_PADDING = 8;
 
-export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root>;
+export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & {
+  /** Whether the popover is open, for a controlled popover. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether the popover is open at first, for an uncontrolled popover. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when the user opens or closes it. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Traps focus inside and hides the page behind from assistive tech while open. Default: false. */
+  modal?: boolean;
+};
 
 /**
  * Non-modal floating content next to its trigger (Radix Popover): focus moves in on open, Escape, a click
@@ -43,7 +52,30 @@ export function PopoverClose(props: PopoverCloseProps) {
   return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
 }
 
-export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content>;
+export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
+  /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
+  side?: PopoverPrimitive.PopoverContentProps["side"];
+  /** Gap (px) between the trigger and the panel. Default: 4. */
+  sideOffset?: PopoverPrimitive.PopoverContentProps["sideOffset"];
+  /** Alignment along the trigger: "start", "center" or "end" (in reading order). Default: "center". */
+  align?: PopoverPrimitive.PopoverContentProps["align"];
+  /** Shift (px) from the `align` position. Default: 0. */
+  alignOffset?: PopoverPrimitive.PopoverContentProps["alignOffset"];
+  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
+  collisionPadding?: PopoverPrimitive.PopoverContentProps["collisionPadding"];
+  /** Flips and shifts to stay on the screen. Default: true. */
+  avoidCollisions?: PopoverPrimitive.PopoverContentProps["avoidCollisions"];
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+  onEscapeKeyDown?: PopoverPrimitive.PopoverContentProps["onEscapeKeyDown"];
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+  onPointerDownOutside?: PopoverPrimitive.PopoverContentProps["onPointerDownOutside"];
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+  onInteractOutside?: PopoverPrimitive.PopoverContentProps["onInteractOutside"];
+  /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. Default: none. */
+  onOpenAutoFocus?: PopoverPrimitive.PopoverContentProps["onOpenAutoFocus"];
+  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+  onCloseAutoFocus?: PopoverPrimitive.PopoverContentProps["onCloseAutoFocus"];
+};
 
 /**
  * The floating panel, portalled to the body: `side` default "bottom", `align` default "center", `sideOffset`

@@ -28,22 +28,26 @@ export const sectionVariants = cva("scroll-mt-20", {
 
 export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
   VariantProps<typeof sectionVariants> & {
-    /** Small label above the heading, e.g. "Pricing". */
+    /** Background: "default" (the page's) or "muted", to set a section apart. Default: "default". */
+    tone?: "default" | "muted" | null;
+    /** Vertical padding: "sm", "md" or "lg", larger from 640 px up. Default: "md". */
+    spacing?: "sm" | "md" | "lg" | null;
+    /** Small label above the heading, e.g. "Pricing". Default: none. */
     eyebrow?: React.ReactNode;
-    /** The section heading; also names the section landmark. */
+    /** The section heading; also names the section landmark. Default: none. */
     heading?: React.ReactNode;
-    /** Introductory paragraph under the heading. */
+    /** Introductory paragraph under the heading. Default: none. */
     intro?: React.ReactNode;
-    /** Outline level of the heading (default 2; use 1 for a page's first section). */
+    /** Outline level of the heading (use 1 for a page's first section). Default: 2. */
     headingLevel?: HeadingLevel;
-    /** Heading size on the type scale (default "lg"; "display" for heroes). */
+    /** Heading size on the type scale ("display" for heroes). Default: "lg". */
     headingSize?: "display" | "xl" | "lg" | "md";
-    /** Aligns the header block. */
+    /** Aligns the header block: "center" or "start". Default: "center". */
     align?: "center" | "start";
-    /** Max width of the inner Container. */
+    /** Max width of the inner Container: "sm", "md", "lg" or "full". Default: "lg". */
     containerSize?: ContainerProps["size"];
-    /** Skips rendering work while the section is off-screen (content-visibility: auto); for sections below the fold. */
-    lazyRender?: boolean;
+    /** Skips rendering work while off-screen (`content-visibility: auto`), below the fold. Default: false. */
+    lazyRender?: boolean | null;
   };
 
 /**

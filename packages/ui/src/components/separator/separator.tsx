@@ -2,9 +2,9 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type SeparatorProps = React.ComponentProps<"div"> & {
-  /** Direction of the line. */
+  /** Direction of the line: "horizontal" or "vertical". Default: "horizontal". */
   orientation?: "horizontal" | "vertical";
-  /** Purely visual (default): hidden from assistive tech. Set false to expose a semantic `separator`. */
+  /** Purely visual: hidden from assistive tech. Set false to expose a semantic `separator`. Default: true. */
   decorative?: boolean;
 };
 

@@ -15,7 +15,16 @@ import { scrollBodyClassName, useOverflowing } from "../dialog/scroll-body.js";
 
 const SheetClosing = React.createContext<() => void>(() => {});
 
-export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root>;
+export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
+  /** Whether the sheet is open, for a controlled sheet. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether the sheet is open at first, for an uncontrolled sheet. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when the user opens or closes it. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Traps focus and hides the page behind from assistive tech; false leaves the page usable. Default: true. */
+  modal?: boolean;
+};
 
 /**
  * A side panel (a modal Radix Dialog that slides in from an edge), e.g. the navigation of an app on a phone.
@@ -115,6 +124,18 @@ function firstFocusable(container: HTMLElement): HTMLElement | undefined {
 
 export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
+    /** The edge it slides in from: "right", "left", "top" or "bottom". Default: "right". */
+    side?: "right" | "left" | "top" | "bottom" | null;
+    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+    onEscapeKeyDown?: DialogPrimitive.DialogContentProps["onEscapeKeyDown"];
+    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+    onPointerDownOutside?: DialogPrimitive.DialogContentProps["onPointerDownOutside"];
+    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+    onInteractOutside?: DialogPrimitive.DialogContentProps["onInteractOutside"];
+    /** Called as it opens; `event.preventDefault()` stops the first focusable element (links too) taking focus. Default: none. */
+    onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
+    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+    onCloseAutoFocus?: DialogPrimitive.DialogContentProps["onCloseAutoFocus"];
     /** Renders the X button in the top-end corner. Default: true. */
     showCloseButton?: boolean;
     /** Accessible name of the X button. Default: "Close". */

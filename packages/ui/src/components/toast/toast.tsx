@@ -6,7 +6,14 @@ import { XIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
-export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider>;
+export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> & {
+  /** How long (ms) a toast stays before it closes itself. Default: 5000. */
+  duration?: number;
+  /** The direction a swipe dismisses a toast in. Default: "right". */
+  swipeDirection?: ToastPrimitive.ToastProviderProps["swipeDirection"];
+  /** Names the toasts' region for screen readers ("Notification (F8)"). Default: "Notification". */
+  label?: string;
+};
 
 /** Radix toast provider: announcement label, default duration, swipe direction and the F8 hotkey. */
 export function ToastProvider({
@@ -53,7 +60,20 @@ export const toastVariants = cva(
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
 
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
-  VariantProps<typeof toastVariants>;
+  VariantProps<typeof toastVariants> & {
+    /** Look: "default" for confirmations, "destructive" for failures (announced assertively). Default: "default". */
+    variant?: ToastVariant | null;
+    /** Whether the toast shows, for a controlled toast. Default: uncontrolled. */
+    open?: boolean;
+    /** Whether it shows at first, for an uncontrolled toast. Default: true. */
+    defaultOpen?: boolean;
+    /** Called with false when it closes (its time is up, the X, Escape or a swipe). Default: none. */
+    onOpenChange?: (open: boolean) => void;
+    /** How long (ms) this toast stays; overrides the provider's. Default: the provider's (5000). */
+    duration?: number;
+    /** Called when Escape is pressed on it; `event.preventDefault()` keeps it. Default: none. */
+    onEscapeKeyDown?: ToastPrimitive.ToastProps["onEscapeKeyDown"];
+  };
 
 /**
  * One toast. Destructive toasts are announced assertively (`type="foreground"`).

@@ -12,7 +12,7 @@ import {
 import { dismissToast, useToast } from "./use-toast.js";
 
 export type ToasterProps = Omit<ToastProviderProps, "children"> & {
-  /** Class names for the viewport (e.g. to move it to the top). */
+  /** Class names for the viewport (e.g. to move it to the top). Default: none (bottom end, full width on phones). */
   viewportClassName?: string;
 };
 

@@ -13,7 +13,12 @@ export const TOOLTIP_SIDE_OFFSET = 4;
 
 const ProviderPresent = React.createContext(false);
 
-export type TooltipProviderProps = React.ComponentProps<typeof TooltipPrimitive.Provider>;
+export type TooltipProviderProps = React.ComponentProps<typeof TooltipPrimitive.Provider> & {
+  /** Wait (ms) from hover or keyboard focus until a tooltip opens. Default: 700. */
+  delayDuration?: number;
+  /** Within this time (ms) after one tooltip closes, the next opens at once. Default: 300. */
+  skipDelayDuration?: number;
+};
 
 /** Shares open/skip delays between tooltips; put one near the app root. Defaults: 700 ms open, 300 ms skip. */
 export function TooltipProvider({
@@ -33,7 +38,16 @@ export function TooltipProvider({
   );
 }
 
-export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root>;
+export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root> & {
+  /** Whether the tooltip shows, for a controlled tooltip. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether it shows at first, for an uncontrolled tooltip. Default: false. */
+  defaultOpen?: boolean;
+  /** Called with the new open state when it opens or closes. Default: none. */
+  onOpenChange?: (open: boolean) => void;
+  /** Wait (ms) before this tooltip opens; overrides the provider's. Default: the provider's (700). */
+  delayDuration?: number;
+};
 
 /** One tooltip (trigger + content). Works inside a TooltipProvider, or brings its own with the default delays. */
 export function Tooltip(props: TooltipProps) {
@@ -50,7 +64,24 @@ export function TooltipTrigger(props: TooltipTriggerProps) {
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 
-export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content>;
+export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {
+  /** The side of the trigger it shows on when there is room (it flips when there is not). Default: "top". */
+  side?: TooltipPrimitive.TooltipContentProps["side"];
+  /** Gap (px) between the trigger and the tooltip. Default: 4. */
+  sideOffset?: TooltipPrimitive.TooltipContentProps["sideOffset"];
+  /** Alignment along the trigger: "start", "center" or "end". Default: "center". */
+  align?: TooltipPrimitive.TooltipContentProps["align"];
+  /** Shift (px) from the `align` position. Default: 0. */
+  alignOffset?: TooltipPrimitive.TooltipContentProps["alignOffset"];
+  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 0. */
+  collisionPadding?: TooltipPrimitive.TooltipContentProps["collisionPadding"];
+  /** Flips and shifts to stay on the screen. Default: true. */
+  avoidCollisions?: TooltipPrimitive.TooltipContentProps["avoidCollisions"];
+  /** Called when Escape is pressed (it closes the tooltip); `event.preventDefault()` keeps it. Default: none. */
+  onEscapeKeyDown?: TooltipPrimitive.TooltipContentProps["onEscapeKeyDown"];
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it. Default: none. */
+  onPointerDownOutside?: TooltipPrimitive.TooltipContentProps["onPointerDownOutside"];
+};
 
 /**
  * The tooltip bubble, portalled to the body. QA contract: `data-slot="tooltip-content"`, Radix's
