@@ -41,7 +41,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       <g className="stroke-primary/25" strokeWidth="2" fill="none">
         <path d="M140 66v90M140 196v84M240 66v60M240 166v114M28 170h70M130 170h110M280 170h66" />
       </g>
-      <g className="fill-muted-foreground" fontSize="10" fontWeight="600">
+      <g data-part="room-labels" className="fill-muted-foreground" fontSize="10" fontWeight="600">
         <text x="42" y="88">
           Ward A
         </text>
@@ -79,9 +79,12 @@ export function HeroIllustration({ className }: { className?: string }) {
         <circle cx="290" cy="240" r="6" />
         <circle cx="318" cy="225" r="6" />
       </g>
-      <g>
-        <rect x="214" y="86" width="114" height="26" rx="6" className="fill-foreground" />
-        <text x="223" y="103" fontSize="11" fontWeight="600" className="fill-background">
+      {/* the tracked asset's tooltip, left of its dot and pointing at it: clear of every room label and of
+          the trail (hero-illustration.browser.test.tsx checks) */}
+      <g data-part="tooltip">
+        <rect x="166" y="107" width="114" height="26" rx="6" className="fill-foreground" />
+        <path d="M279 114l7 6-7 6z" className="fill-foreground" />
+        <text x="175" y="124" fontSize="11" fontWeight="600" className="fill-background">
           Infusion pump #12
         </text>
       </g>
