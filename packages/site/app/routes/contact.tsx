@@ -9,6 +9,7 @@ import {
   Section,
 } from "@orbitag/ui";
 import { CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { hoursItemLines } from "../components/business-hours";
 import { ContactForm } from "../components/contact-form";
 import { SiteLayout } from "../components/site-layout";
 import type { BootPolicy } from "../boot/contract";
@@ -43,11 +44,8 @@ const contactItems = [
     label: "Office",
     value: `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
   },
-  ...contact.hours.map((hours, i) => ({
-    icon: <Clock />,
-    label: i === 0 ? "Business hours" : undefined,
-    value: hours,
-  })),
+  // one item, one icon: a labelled line per day
+  { icon: <Clock />, label: "Business hours", lines: hoursItemLines(contact.hours) },
 ];
 
 // The spec gives these three buttons no behaviour.
