@@ -78,7 +78,9 @@ export default function About() {
         </div>
       </Section>
 
-      <Section spacing="sm" aria-label="Results our customers see" lazyRender>
+      {/* Our Values' bottom padding is the space above the figures (same tone, no edge between): none of
+          their own there, and the same amount below, down to the footer's edge */}
+      <Section aria-label="Results our customers see" lazyRender className="pt-0 sm:pt-0">
         <div className="grid gap-6 sm:grid-cols-3">
           {site.claims.map((claim) => (
             <StatCard key={claim.label} value={claim.value} label={claim.label} />

@@ -82,7 +82,9 @@ export default function Home() {
         </div>
       </Section>
 
-      <Section id="trust" spacing="sm" aria-label="Results our customers see" lazyRender>
+      {/* the muted band above ends at its colour edge, while below Features' own top padding is the space:
+          the figures keep a section's spacing above and have none below, so the two gaps are equal */}
+      <Section id="trust" aria-label="Results our customers see" lazyRender className="pb-0 sm:pb-0">
         <div className="grid gap-6 sm:grid-cols-3">
           {site.claims.map((claim) => (
             <StatCard key={claim.label} value={claim.value} label={claim.label} />
