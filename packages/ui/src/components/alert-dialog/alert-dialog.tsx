@@ -117,11 +117,11 @@ export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPri
     /** Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem). Default: "sm". */
     size?: "sm" | "md" | "lg" | "xl" | null;
     /** Called when Escape is pressed (it closes like Cancel); `event.preventDefault()` keeps it open. Default: none. */
-    onEscapeKeyDown?: AlertDialogPrimitive.AlertDialogContentProps["onEscapeKeyDown"];
+    onEscapeKeyDown?: (event: KeyboardEvent) => void;
     /** Called as it opens; `event.preventDefault()` leaves focus alone. Default: none (Cancel takes the focus). */
-    onOpenAutoFocus?: AlertDialogPrimitive.AlertDialogContentProps["onOpenAutoFocus"];
+    onOpenAutoFocus?: (event: Event) => void;
     /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
-    onCloseAutoFocus?: AlertDialogPrimitive.AlertDialogContentProps["onCloseAutoFocus"];
+    onCloseAutoFocus?: (event: Event) => void;
   };
 
 /**

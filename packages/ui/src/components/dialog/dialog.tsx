@@ -73,15 +73,15 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
     /** Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem). Default: "md". */
     size?: "sm" | "md" | "lg" | "xl" | null;
     /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
-    onEscapeKeyDown?: DialogPrimitive.DialogContentProps["onEscapeKeyDown"];
+    onEscapeKeyDown?: (event: KeyboardEvent) => void;
     /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
-    onPointerDownOutside?: DialogPrimitive.DialogContentProps["onPointerDownOutside"];
+    onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
     /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
-    onInteractOutside?: DialogPrimitive.DialogContentProps["onInteractOutside"];
+    onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
     /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. Default: none. */
-    onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
+    onOpenAutoFocus?: (event: Event) => void;
     /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
-    onCloseAutoFocus?: DialogPrimitive.DialogContentProps["onCloseAutoFocus"];
+    onCloseAutoFocus?: (event: Event) => void;
     /** Renders the X button in the top-end corner. Default: true. */
     showCloseButton?: boolean;
     /** Accessible name of the X button. Default: "Close". */

@@ -53,25 +53,25 @@ const surfaceClassName =
 
 export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive.Content> & {
   /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
-  side?: MenuPrimitive.DropdownMenuContentProps["side"];
+  side?: "top" | "right" | "bottom" | "left";
   /** Gap (px) between the trigger and the menu. Default: 4. */
-  sideOffset?: MenuPrimitive.DropdownMenuContentProps["sideOffset"];
+  sideOffset?: number;
   /** Alignment along the trigger: "start", "center" or "end" (in reading order). Default: "start". */
-  align?: MenuPrimitive.DropdownMenuContentProps["align"];
+  align?: "start" | "center" | "end";
   /** Shift (px) from the `align` position. Default: 0. */
-  alignOffset?: MenuPrimitive.DropdownMenuContentProps["alignOffset"];
+  alignOffset?: number;
   /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
-  collisionPadding?: MenuPrimitive.DropdownMenuContentProps["collisionPadding"];
+  collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
   /** Flips and shifts to stay on the screen. Default: true. */
-  avoidCollisions?: MenuPrimitive.DropdownMenuContentProps["avoidCollisions"];
+  avoidCollisions?: boolean;
   /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
-  onEscapeKeyDown?: MenuPrimitive.DropdownMenuContentProps["onEscapeKeyDown"];
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
-  onPointerDownOutside?: MenuPrimitive.DropdownMenuContentProps["onPointerDownOutside"];
+  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
   /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
-  onInteractOutside?: MenuPrimitive.DropdownMenuContentProps["onInteractOutside"];
+  onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
   /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
-  onCloseAutoFocus?: MenuPrimitive.DropdownMenuContentProps["onCloseAutoFocus"];
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -153,7 +153,7 @@ const indicatorClassName = "pointer-events-none absolute start-2 flex size-3.5 i
 
 export type DropdownMenuCheckboxItemProps = React.ComponentProps<typeof MenuPrimitive.CheckboxItem> & {
   /** Whether it is checked (`true`, `false` or `"indeterminate"`). Default: false. */
-  checked?: MenuPrimitive.DropdownMenuCheckboxItemProps["checked"];
+  checked?: boolean | "indeterminate";
   /** Called with the new state (`true`/`false`) when the user toggles it. Default: none. */
   onCheckedChange?: (checked: boolean) => void;
 };
@@ -312,21 +312,21 @@ export function DropdownMenuSubTrigger({
 
 export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimitive.SubContent> & {
   /** Gap (px) between the sub-trigger's item and the sub-menu. Default: 0. */
-  sideOffset?: MenuPrimitive.DropdownMenuSubContentProps["sideOffset"];
+  sideOffset?: number;
   /** Alignment along the sub-trigger: "start", "center" or "end". Default: "start". */
-  align?: MenuPrimitive.DropdownMenuSubContentProps["align"];
+  align?: "start" | "center" | "end";
   /** Shift (px) from the `align` position. Default: 0. */
-  alignOffset?: MenuPrimitive.DropdownMenuSubContentProps["alignOffset"];
+  alignOffset?: number;
   /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
-  collisionPadding?: MenuPrimitive.DropdownMenuSubContentProps["collisionPadding"];
+  collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
   /** Flips and shifts to stay on the screen. Default: true. */
-  avoidCollisions?: MenuPrimitive.DropdownMenuSubContentProps["avoidCollisions"];
+  avoidCollisions?: boolean;
   /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
-  onEscapeKeyDown?: MenuPrimitive.DropdownMenuSubContentProps["onEscapeKeyDown"];
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
-  onPointerDownOutside?: MenuPrimitive.DropdownMenuSubContentProps["onPointerDownOutside"];
+  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
   /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
-  onInteractOutside?: MenuPrimitive.DropdownMenuSubContentProps["onInteractOutside"];
+  onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
 };
 
 /** The nested menu, portalled. `data-slot="dropdown-menu-sub-content"`, `data-state`, `data-side`. */

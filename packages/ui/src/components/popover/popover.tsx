@@ -54,27 +54,27 @@ export function PopoverClose(props: PopoverCloseProps) {
 
 export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
   /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
-  side?: PopoverPrimitive.PopoverContentProps["side"];
+  side?: "top" | "right" | "bottom" | "left";
   /** Gap (px) between the trigger and the panel. Default: 4. */
-  sideOffset?: PopoverPrimitive.PopoverContentProps["sideOffset"];
+  sideOffset?: number;
   /** Alignment along the trigger: "start", "center" or "end" (in reading order). Default: "center". */
-  align?: PopoverPrimitive.PopoverContentProps["align"];
+  align?: "start" | "center" | "end";
   /** Shift (px) from the `align` position. Default: 0. */
-  alignOffset?: PopoverPrimitive.PopoverContentProps["alignOffset"];
+  alignOffset?: number;
   /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
-  collisionPadding?: PopoverPrimitive.PopoverContentProps["collisionPadding"];
+  collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
   /** Flips and shifts to stay on the screen. Default: true. */
-  avoidCollisions?: PopoverPrimitive.PopoverContentProps["avoidCollisions"];
+  avoidCollisions?: boolean;
   /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
-  onEscapeKeyDown?: PopoverPrimitive.PopoverContentProps["onEscapeKeyDown"];
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
-  onPointerDownOutside?: PopoverPrimitive.PopoverContentProps["onPointerDownOutside"];
+  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
   /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
-  onInteractOutside?: PopoverPrimitive.PopoverContentProps["onInteractOutside"];
+  onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
   /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. Default: none. */
-  onOpenAutoFocus?: PopoverPrimitive.PopoverContentProps["onOpenAutoFocus"];
+  onOpenAutoFocus?: (event: Event) => void;
   /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
-  onCloseAutoFocus?: PopoverPrimitive.PopoverContentProps["onCloseAutoFocus"];
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**

@@ -127,15 +127,15 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
     /** The edge it slides in from: "right", "left", "top" or "bottom". Default: "right". */
     side?: "right" | "left" | "top" | "bottom" | null;
     /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
-    onEscapeKeyDown?: DialogPrimitive.DialogContentProps["onEscapeKeyDown"];
+    onEscapeKeyDown?: (event: KeyboardEvent) => void;
     /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
-    onPointerDownOutside?: DialogPrimitive.DialogContentProps["onPointerDownOutside"];
+    onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
     /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
-    onInteractOutside?: DialogPrimitive.DialogContentProps["onInteractOutside"];
+    onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
     /** Called as it opens; `event.preventDefault()` stops the first focusable element (links too) taking focus. Default: none. */
-    onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
+    onOpenAutoFocus?: (event: Event) => void;
     /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
-    onCloseAutoFocus?: DialogPrimitive.DialogContentProps["onCloseAutoFocus"];
+    onCloseAutoFocus?: (event: Event) => void;
     /** Renders the X button in the top-end corner. Default: true. */
     showCloseButton?: boolean;
     /** Accessible name of the X button. Default: "Close". */

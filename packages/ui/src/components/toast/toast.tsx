@@ -10,7 +10,7 @@ export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Prov
   /** How long (ms) a toast stays before it closes itself. Default: 5000. */
   duration?: number;
   /** The direction a swipe dismisses a toast in. Default: "right". */
-  swipeDirection?: ToastPrimitive.ToastProviderProps["swipeDirection"];
+  swipeDirection?: "right" | "left" | "up" | "down";
   /** Names the toasts' region for screen readers ("Notification (F8)"). Default: "Notification". */
   label?: string;
 };
@@ -72,7 +72,7 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
     /** How long (ms) this toast stays; overrides the provider's. Default: the provider's (5000). */
     duration?: number;
     /** Called when Escape is pressed on it; `event.preventDefault()` keeps it. Default: none. */
-    onEscapeKeyDown?: ToastPrimitive.ToastProps["onEscapeKeyDown"];
+    onEscapeKeyDown?: (event: KeyboardEvent) => void;
   };
 
 /**

@@ -66,21 +66,21 @@ export function TooltipTrigger(props: TooltipTriggerProps) {
 
 export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {
   /** The side of the trigger it shows on when there is room (it flips when there is not). Default: "top". */
-  side?: TooltipPrimitive.TooltipContentProps["side"];
+  side?: "top" | "right" | "bottom" | "left";
   /** Gap (px) between the trigger and the tooltip. Default: 4. */
-  sideOffset?: TooltipPrimitive.TooltipContentProps["sideOffset"];
+  sideOffset?: number;
   /** Alignment along the trigger: "start", "center" or "end". Default: "center". */
-  align?: TooltipPrimitive.TooltipContentProps["align"];
+  align?: "start" | "center" | "end";
   /** Shift (px) from the `align` position. Default: 0. */
-  alignOffset?: TooltipPrimitive.TooltipContentProps["alignOffset"];
+  alignOffset?: number;
   /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 0. */
-  collisionPadding?: TooltipPrimitive.TooltipContentProps["collisionPadding"];
+  collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
   /** Flips and shifts to stay on the screen. Default: true. */
-  avoidCollisions?: TooltipPrimitive.TooltipContentProps["avoidCollisions"];
+  avoidCollisions?: boolean;
   /** Called when Escape is pressed (it closes the tooltip); `event.preventDefault()` keeps it. Default: none. */
-  onEscapeKeyDown?: TooltipPrimitive.TooltipContentProps["onEscapeKeyDown"];
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Called on a pointer press outside; `event.preventDefault()` keeps it. Default: none. */
-  onPointerDownOutside?: TooltipPrimitive.TooltipContentProps["onPointerDownOutside"];
+  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
 };
 
 /**
