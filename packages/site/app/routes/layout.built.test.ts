@@ -1,6 +1,6 @@
 // The prerendered pages of the production build, laid out by Chromium at a desktop and a phone width: the
 // rhythm around the stat rows, the pricing row, and the contact page's business hours. Reads the build
-// (`npm run build`; `npm test` builds first) and skips when there is none.
+// (`npm run build`; `npm test` builds first) and fails when there is none.
 import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
@@ -16,14 +16,16 @@ declare module "vitest" {
 }
 
 const client = path.resolve(import.meta.dirname, "../../build/client");
-const built = existsSync(path.join(client, "index.html"));
 
 let server: Server;
 let browser: Browser;
 let origin = "";
 
 beforeAll(async () => {
-  if (!built) return;
+  if (!existsSync(path.join(client, "index.html")))
+    throw new Error(
+      `${path.relative(process.cwd(), client)} holds no build: run \`npm run build\` first (npm test does)`,
+    );
   server = createServer(sirv(client, { extensions: ["html"] }));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -56,7 +58,7 @@ async function statRow(page: Page) {
   });
 }
 
-describe.skipIf(!built)("built pages", () => {
+describe("built pages", () => {
   test.each(WIDTHS)("home at %i px: as much space above the figures as below them", async (width) => {
     const page = await open("/", width);
     const row = await statRow(page);
