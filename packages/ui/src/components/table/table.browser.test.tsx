@@ -75,3 +75,68 @@ test("a wide table scrolls inside its container, and a named container scrolls b
   await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
   await expect.poll(() => region.scrollLeft).toBe(0);
 });
+
+/** The colour an element paints over the page: its background composited on the page's, as sRGB bytes. */
+function painted(element: Element, page: Element): [number, number, number] {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext("2d")!;
+  context.fillStyle = getComputedStyle(page).backgroundColor;
+  context.fillRect(0, 0, 1, 1);
+  context.fillStyle = getComputedStyle(element).backgroundColor;
+  context.fillRect(0, 0, 1, 1);
+  const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+  return [r!, g!, b!];
+}
+
+/** CIE76 colour difference (Lab distance): about 2 is barely visible, 10 plainly different. */
+function deltaE([r1, g1, b1]: number[], [r2, g2, b2]: number[]) {
+  const lab = (rgb: number[]) => {
+    const [x, y, z] = (() => {
+      const [r, g, b] = rgb.map((c) => {
+        const v = c / 255;
+        return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      }) as [number, number, number];
+      return [
+        (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+        0.2126 * r + 0.7152 * g + 0.0722 * b,
+        (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+      ];
+    })();
+    const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+    return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+  };
+  const [a, b] = [lab([r1!, g1!, b1!]), lab([r2!, g2!, b2!])];
+  return Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+}
+
+test.each(["light", "dark"])(
+  "%s: a selected row stands apart from secondary surfaces (a secondary badge stays visible on it)",
+  async (theme) => {
+    await render(
+      <div data-theme={theme} data-testid="page" style={{ background: "var(--background)" }}>
+        <Table>
+          <TableBody>
+            <TableRow selected data-testid="row">
+              <TableCell>
+                <span data-testid="pill" style={{ background: "var(--secondary)" }}>
+                  Available
+                </span>
+              </TableCell>
+            </TableRow>
+            <TableRow data-testid="plain">
+              <TableCell>Plain</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </div>,
+    );
+    const page = document.querySelector("[data-testid=page]")!;
+    const row = painted(document.querySelector("[data-testid=row]")!, page);
+    const pill = painted(document.querySelector("[data-testid=pill]")!, page);
+    const plain = painted(document.querySelector("[data-testid=plain]")!, page);
+    // the pill is at least as visible on a selected row as on a plain one, and the selection is plain to see
+    expect(deltaE(row, pill)).toBeGreaterThanOrEqual(0.9 * deltaE(plain, pill));
+    expect(deltaE(row, plain)).toBeGreaterThan(8);
+  },
+);

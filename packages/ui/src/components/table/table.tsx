@@ -72,7 +72,7 @@ export function TableFooter({ className, ...props }: TableFooterProps) {
 }
 
 export type TableRowProps = React.ComponentProps<"tr"> & {
-  /** Highlights the row as selected and sets `data-state="selected"`. Default: false. */
+  /** Highlights the row as selected (a primary tint) and sets `data-state="selected"`. Default: false. */
   selected?: boolean;
 };
 
@@ -86,7 +86,9 @@ export function TableRow({ className, selected = false, ...props }: TableRowProp
       data-slot="table-row"
       data-state={selected ? "selected" : undefined}
       className={cn(
-        "border-b border-border transition-colors hover:bg-muted data-[state=selected]:bg-accent",
+        // selected: a primary tint, not `accent`, which is the colour of secondary surfaces (a secondary Badge
+        // vanished on it); strong enough in dark that such a pill still stands out
+        "border-b border-border transition-colors hover:bg-muted data-[state=selected]:bg-primary/15 dark:data-[state=selected]:bg-primary/25",
         className,
       )}
       {...props}
