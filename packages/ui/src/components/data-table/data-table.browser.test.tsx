@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { beforeEach, expect, test, vi } from "vitest";
 import { assetColumns as columns, assetsWithDistinctValues } from "../../test/asset-table.js";
 import type { Asset } from "../../test/assets.js";
-import { DataTable, type DataTableProps } from "./data-table.js";
+import { DataTable, createDataTableColumnHelper, type DataTableProps } from "./data-table.js";
 
 const assets = assetsWithDistinctValues(1000);
 const ids = (rows: Asset[]) => rows.map((row) => row.id);
@@ -253,6 +253,38 @@ test("page numbers follow the table's width, not the screen's: a narrow panel on
   );
   await expect.element(nav.getByRole("button", { name: "2", exact: true })).toBeVisible();
   await expect.element(nav.getByText("Next", { exact: true })).toBeVisible();
+});
+
+test("columns with a priority give way as the table narrows (its own width); truncate cuts with a title", async () => {
+  const col = createDataTableColumnHelper<Asset>();
+  const ranked = col.columns([
+    col.accessor("id", { header: "Tag", meta: { priority: 2 } }),
+    col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+    col.accessor("site", { header: "Site", meta: { priority: 3, truncate: true } }),
+    col.accessor("status", { header: "Status" }),
+  ]);
+  const inBox = (width: number) => (
+    <div style={{ width }}>
+      <Assets columns={ranked} data={assets.slice(0, 3)} />
+    </div>
+  );
+  const shown = () =>
+    [...document.querySelectorAll("thead th")]
+      .filter((th) => getComputedStyle(th).display !== "none")
+      .map((th) => th.textContent);
+  const screen = await render(inBox(400));
+  expect(shown()).toEqual(["Asset", "Status"]);
+  // out of the accessibility tree too, and the rows follow the header
+  await expect.element(screen.getByRole("columnheader", { name: "Tag" })).not.toBeInTheDocument();
+  const firstRow = body().querySelector("tr")!;
+  expect([...firstRow.children].filter((c) => getComputedStyle(c).display !== "none")).toHaveLength(2);
+  await screen.rerender(inBox(640));
+  expect(shown()).toEqual(["Tag", "Asset", "Status"]);
+  await screen.rerender(inBox(900));
+  expect(shown()).toEqual(["Tag", "Asset", "Site", "Status"]);
+  const site = screen.getByRole("cell", { name: assets[0]!.site }).element();
+  expect(site.getAttribute("title")).toBe(assets[0]!.site);
+  expect(site.querySelector("[data-slot=table-cell-text]")).not.toBeNull();
 });
 
 test("page rules: new data keeps the page, fewer rows clamp it, a new sort starts at page 1", async () => {

@@ -58,6 +58,14 @@ export type DataTableColumnMeta = {
   rowHeader?: boolean;
   /** Lets the column's cells wrap (notes, long names); cells stay on one line otherwise. Default: false. */
   wrap?: boolean;
+  /** Cuts long text at 12 rem with an ellipsis; a string or number value is the cell's `title`. Default: false. */
+  truncate?: boolean;
+  /**
+   * How much the column matters when the table is narrow (by its own width, not the screen's): 1 always shows;
+   * 2 shows from a table width of 36 rem (576 px), 3 from 48 rem (768 px). On a phone only priority 1 columns
+   * show; fold what matters of the others into a priority 1 cell. Default: 1.
+   */
+  priority?: 1 | 2 | 3;
   /** The column's name in announcements ("Sorted by ...") when its header is not a string. Default: the header or id. */
   label?: string;
   /** Class names of the column's header cell. Default: none. */
@@ -276,6 +284,9 @@ function columnName<TData extends RowData>(column: Column<DataTableFeatures, TDa
  */
 const endLabelByWidth = "[&>span]:hidden @xl:[&>span]:block";
 
+/** Hides a column below its priority's table width (container queries on the DataTable). */
+const priorityClassName = { 1: undefined, 2: "@max-xl:hidden", 3: "@max-3xl:hidden" } as const;
+
 function ariaSort(sorted: false | "asc" | "desc") {
   return sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined;
 }
@@ -456,7 +467,12 @@ export function DataTable<TData extends RowData>({
       {...props}
     >
       <SelectionText.Provider value={selectionText}>
-        <Table aria-label={label} aria-busy={loading || undefined}>
+        <Table
+          aria-label={label}
+          aria-busy={loading || undefined}
+          // a narrow table (a phone) pads its cells 8 px instead of 12: room for one more column
+          className="@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2"
+        >
           <TableHeader>
             {headerGroups.map((group) => (
               <TableRow key={group.id}>
@@ -472,7 +488,7 @@ export function DataTable<TData extends RowData>({
                       colSpan={header.colSpan}
                       align={meta?.align}
                       aria-sort={ariaSort(sorted)}
-                      className={meta?.headerClassName}
+                      className={cn(priorityClassName[meta?.priority ?? 1], meta?.headerClassName)}
                     >
                       {header.column.getCanSort() && !header.isPlaceholder ? (
                         <button
@@ -514,7 +530,11 @@ export function DataTable<TData extends RowData>({
               Array.from({ length: loadingRows ?? pageSize }, (_, i) => (
                 <TableRow key={`loading-${i}`} data-loading="">
                   {leafColumns.map((column) => (
-                    <TableCell key={column.id} align={column.columnDef.meta?.align}>
+                    <TableCell
+                      key={column.id}
+                      align={column.columnDef.meta?.align}
+                      className={priorityClassName[column.columnDef.meta?.priority ?? 1]}
+                    >
                       <Skeleton className={column.id === "select" ? "size-4" : "h-4 w-full max-w-32"} />
                     </TableCell>
                   ))}
@@ -532,23 +552,22 @@ export function DataTable<TData extends RowData>({
                   {row.getAllCells().map((cell) => {
                     const meta = cell.column.columnDef.meta;
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    const value: unknown = meta?.truncate ? cell.getValue() : undefined;
+                    const shared = {
+                      align: meta?.align,
+                      wrap: meta?.wrap,
+                      truncate: meta?.truncate,
+                      // the whole text of a cut cell, on hover
+                      title:
+                        typeof value === "string" || typeof value === "number" ? String(value) : undefined,
+                      className: cn(priorityClassName[meta?.priority ?? 1], meta?.cellClassName),
+                    };
                     return meta?.rowHeader ? (
-                      <TableHead
-                        key={cell.id}
-                        scope="row"
-                        align={meta.align}
-                        wrap={meta.wrap}
-                        className={meta.cellClassName}
-                      >
+                      <TableHead key={cell.id} scope="row" {...shared}>
                         {content}
                       </TableHead>
                     ) : (
-                      <TableCell
-                        key={cell.id}
-                        align={meta?.align}
-                        wrap={meta?.wrap}
-                        className={meta?.cellClassName}
-                      >
+                      <TableCell key={cell.id} {...shared}>
                         {content}
                       </TableCell>
                     );

@@ -44,7 +44,9 @@ test("semantic parts, named by the caption, with the data-slot contract and sele
   const slots = [...document.querySelectorAll("[data-slot]")].map((el) => el.getAttribute("data-slot"));
   expect(new Set(slots)).toEqual(
     new Set([
+      "table-frame",
       "table-container",
+      "table-edge",
       "table",
       "table-caption",
       "table-header",
@@ -74,6 +76,82 @@ test("a wide table scrolls inside its container, and a named container scrolls b
   await expect.poll(() => region.scrollLeft).toBeGreaterThan(0);
   await userEvent.keyboard("{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}");
   await expect.poll(() => region.scrollLeft).toBe(0);
+});
+
+test.each(["ltr", "rtl"] as const)(
+  "%s: a fade shows on each side with columns out of view, and follows the scroll",
+  async (dir) => {
+    const screen = await render(
+      <div dir={dir}>
+        <Wide label="Assets" />
+      </div>,
+    );
+    const region = screen.getByRole("region", { name: "Assets" }).element() as HTMLElement;
+    const edge = (side: string) =>
+      document.querySelector(`[data-slot=table-edge][data-side=${side}]`) as HTMLElement;
+    const opacity = (side: string) => getComputedStyle(edge(side)).opacity;
+    // at the start: more to see at the end only
+    await expect.poll(() => region.dataset.overflow).toBe("end");
+    await expect.poll(() => opacity("end")).toBe("1");
+    expect(opacity("start")).toBe("0");
+    // the end fade sits on the end edge: the right in LTR, the left in RTL
+    const box = region.getBoundingClientRect();
+    const end = edge("end").getBoundingClientRect();
+    if (dir === "ltr") expect(end.right).toBe(box.right);
+    else expect(end.left).toBe(box.left);
+    // decorative: out of the accessibility tree, and clicks go through
+    expect(edge("end").getAttribute("aria-hidden")).toBe("true");
+    expect(getComputedStyle(edge("end")).pointerEvents).toBe("none");
+    // half way: both sides
+    region.scrollLeft = ((dir === "rtl" ? -1 : 1) * (region.scrollWidth - region.clientWidth)) / 2;
+    await expect.poll(() => region.dataset.overflow).toBe("both");
+    // at the end: more to see at the start only
+    region.scrollLeft = (dir === "rtl" ? -1 : 1) * region.scrollWidth;
+    await expect.poll(() => region.dataset.overflow).toBe("start");
+    await expect.poll(() => opacity("end")).toBe("0");
+  },
+);
+
+test("a table that fits has no fades; one that grows narrower than its content gets them", async () => {
+  const screen = await render(
+    <div style={{ width: 900 }} data-testid="box">
+      <Table>
+        <TableBody>
+          <TableRow>
+            <TableCell>OT-1042</TableCell>
+            <TableCell>Forklift 7</TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </div>,
+  );
+  const container = document.querySelector("[data-slot=table-container]") as HTMLElement;
+  expect(container.hasAttribute("data-overflow")).toBe(false);
+  (screen.getByTestId("box").element() as HTMLElement).style.width = "60px";
+  await expect.poll(() => container.dataset.overflow).toBe("end");
+});
+
+test("truncate cuts a long text at 12 rem with an ellipsis instead of widening the column", async () => {
+  const site = "Rotterdam distribution centre, cold storage annex, north yard";
+  const screen = await render(
+    // as wide as its content: the column takes no more than the cut text
+    <Table className="w-auto">
+      <TableBody>
+        <TableRow>
+          <TableCell truncate title={site}>
+            {site}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>,
+  );
+  const cell = screen.getByRole("cell").element() as HTMLElement;
+  const text = cell.querySelector("[data-slot=table-cell-text]") as HTMLElement;
+  expect(getComputedStyle(text).textOverflow).toBe("ellipsis");
+  expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+  // 12 rem of text and the cell's padding
+  expect(cell.getBoundingClientRect().width).toBe(12 * 16 + 24);
+  expect(cell.title).toBe(site);
 });
 
 /** The colour an element paints over the page: its background composited on the page's, as sRGB bytes. */

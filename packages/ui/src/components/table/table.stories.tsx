@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type * as React from "react";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 import { Badge } from "../badge/badge.js";
 import {
   Table,
@@ -149,14 +149,20 @@ export const RightToLeft: Story = {
   },
 };
 
-/** On a 390 px phone the table scrolls sideways in its container, which takes focus so a keyboard can scroll it. */
+/**
+ * On a 390 px phone the table scrolls sideways in its container, which takes focus so a keyboard can scroll it;
+ * a fade on the end edge shows there is more.
+ */
 export const Mobile: Story = {
   args: { scrollRegionLabel: "Assets" },
   ...phone,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const region = canvas.getByRole("region", { name: "Assets" });
     await expect(region).toHaveAttribute("tabindex", "0");
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await waitFor(() => expect(region).toHaveAttribute("data-overflow", "end"));
+    const fade = canvasElement.querySelector("[data-slot=table-edge][data-side=end]");
+    await waitFor(() => expect(fade).toHaveAttribute("data-state", "visible"));
   },
 };
 

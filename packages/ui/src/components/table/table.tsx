@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { TableScrollArea } from "./table-scroll.js";
 
 export type TableProps = React.ComponentProps<"table"> & {
   /**
@@ -13,28 +14,20 @@ export type TableProps = React.ComponentProps<"table"> & {
 };
 
 /**
- * A data table in a horizontal scroll container, so a wide table scrolls instead of breaking the page.
- * QA contract: `data-slot="table-container"` on the wrapper, `data-slot="table"` on the `<table>`.
+ * A data table in a horizontal scroll container, so a wide table scrolls instead of breaking the page; a fade
+ * on each side with columns out of view shows that it does. QA contract: `data-slot="table-container"` on the
+ * scroll container (`data-overflow="start|end|both"` while columns are out of view), `table-frame` around
+ * it with the fades `table-edge` (`data-side`, `data-state`), `data-slot="table"` on the `<table>`.
  */
 export function Table({ className, containerClassName, scrollRegionLabel, ...props }: TableProps) {
   return (
-    <div
-      data-slot="table-container"
-      role={scrollRegionLabel ? "region" : undefined}
-      aria-label={scrollRegionLabel}
-      // a named region is only useful to the keyboard if it can take focus (axe: scrollable-region-focusable)
-      tabIndex={scrollRegionLabel ? 0 : undefined}
-      className={cn(
-        "relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
-        containerClassName,
-      )}
-    >
+    <TableScrollArea label={scrollRegionLabel} className={containerClassName}>
       <table
         data-slot="table"
         className={cn("w-full caption-bottom border-collapse text-sm", className)}
         {...props}
       />
-    </div>
+    </TableScrollArea>
   );
 }
 
@@ -115,15 +108,40 @@ type CellOptions = {
   align?: VariantProps<typeof tableCellVariants>["align"];
   /** Lets the text wrap (notes, long names); otherwise the cell stays on one line. Default: false. */
   wrap?: boolean;
+  /**
+   * Cuts the text at 12 rem with an ellipsis instead of widening the column (long site names, addresses); give
+   * the cell a `title` with the whole text. Default: false.
+   */
+  truncate?: boolean;
 };
+
+/** The cell's content, cut with an ellipsis at 12 rem (a block inside the cell: table cells ignore max-width). */
+function cellContent(children: React.ReactNode, truncate: boolean) {
+  return truncate ? (
+    <span data-slot="table-cell-text" className="block max-w-48 truncate">
+      {children}
+    </span>
+  ) : (
+    children
+  );
+}
 
 export type TableHeadProps = Omit<React.ComponentProps<"th">, "align"> & CellOptions;
 
 /**
  * A header cell (`<th>`, `scope="col"` unless given; `scope="row"` makes a row header). Put `aria-sort` on a
- * sorted column's header. QA contract: `data-slot="table-head"`, `data-align`.
+ * sorted column's header. QA contract: `data-slot="table-head"`, `data-align`; `table-cell-text` inside a
+ * `truncate` cell.
  */
-export function TableHead({ className, scope = "col", align, wrap = false, ...props }: TableHeadProps) {
+export function TableHead({
+  className,
+  scope = "col",
+  align,
+  wrap = false,
+  truncate = false,
+  children,
+  ...props
+}: TableHeadProps) {
   return (
     <th
       data-slot="table-head"
@@ -137,21 +155,32 @@ export function TableHead({ className, scope = "col", align, wrap = false, ...pr
         className,
       )}
       {...props}
-    />
+    >
+      {cellContent(children, truncate)}
+    </th>
   );
 }
 
 export type TableCellProps = Omit<React.ComponentProps<"td">, "align"> & CellOptions;
 
-/** A data cell (`<td>`). QA contract: `data-slot="table-cell"`, `data-align`. */
-export function TableCell({ className, align, wrap = false, ...props }: TableCellProps) {
+/** A data cell (`<td>`). QA contract: `data-slot="table-cell"`, `data-align`; `table-cell-text` inside a `truncate` cell. */
+export function TableCell({
+  className,
+  align,
+  wrap = false,
+  truncate = false,
+  children,
+  ...props
+}: TableCellProps) {
   return (
     <td
       data-slot="table-cell"
       data-align={align ?? "start"}
       className={cn(tableCellVariants({ align, wrap }), "px-3 py-2.5", className)}
       {...props}
-    />
+    >
+      {cellContent(children, truncate)}
+    </td>
   );
 }
 
