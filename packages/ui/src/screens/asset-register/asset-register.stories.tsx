@@ -15,13 +15,6 @@ const freshToasts: Decorator = (Story) => {
   return <Story />;
 };
 
-/** The visual suite captures at 1280 px, where the viewport global does not apply: a 390 px frame does. */
-const phoneWidth: Decorator = (Story) => (
-  <div style={{ width: 390 }}>
-    <Story />
-  </div>
-);
-
 const meta = {
   title: "Screens/Asset register",
   component: AssetRegister,
@@ -167,11 +160,23 @@ export const Default: Story = {
   },
 };
 
-/** The status Select and the search narrow the table together; nothing left shows the empty state. */
+/**
+ * The status Select and the search narrow the table together; nothing left shows the empty state and "Clear
+ * filters" brings every asset back. It ends filtered (missing assets in Hamburg): the capture is that state.
+ */
 export const Filters: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
     const status = page.getByRole("combobox", { name: "Status" });
+    const search = page.getByRole("searchbox", { name: "Search assets" });
+
+    await userEvent.type(search, "nowhere");
+    await expect(await page.findByText("No assets match your filters")).toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await expect(search).toHaveFocus();
+    await expect(status).toHaveTextContent("All statuses");
+
     status.focus();
     await userEvent.keyboard("{Enter}");
     await userEvent.click(within(await page.findByRole("listbox")).getByRole("option", { name: "Missing" }));
@@ -181,19 +186,13 @@ export const Filters: Story = {
     await waitFor(() => expect(page.queryByRole("listbox")).toBeNull());
     await expect(page.getByText(`0 of ${missing.length} selected`)).toBeVisible();
 
-    const search = page.getByRole("searchbox", { name: "Search assets" });
     const hamburg = missing.filter((a) => a.location === "Hamburg yard");
     await userEvent.type(search, "Hamburg");
     await waitFor(() => expect(rows()).toHaveLength(Math.min(hamburg.length, 10)));
     await expect(rows().every((r) => /Hamburg yard.*Missing/.test(r.textContent ?? ""))).toBe(true);
-
-    await userEvent.type(search, " nowhere");
-    await expect(await page.findByText("No assets match your filters")).toBeVisible();
-
-    await userEvent.click(page.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(rows()).toHaveLength(10));
-    await expect(search).toHaveFocus();
-    await expect(status).toHaveTextContent("All statuses");
+    await expect(page.getByText(`0 of ${hamburg.length} selected`)).toBeVisible();
+    // the capture shows the filtered list, not the search's focus ring over it
+    search.blur();
   },
 };
 
@@ -217,13 +216,26 @@ export const SortAndSelect: Story = {
   },
 };
 
-/** On a 390 px phone the sidebar folds into a Sheet behind the menu button; the table scrolls sideways. */
+/**
+ * On a 390 px phone the sidebar folds into a Sheet behind the menu button, and the table keeps the columns that
+ * matter: name (with the last scan under it), status and the row's actions; nothing scrolls sideways.
+ */
 export const Mobile: Story = {
   ...phoneViewport,
   parameters: { ...meta.parameters, ...phoneViewport.parameters },
-  decorators: [phoneWidth],
   play: async ({ userEvent }) => {
     const page = within(document.body);
+    const headers = within(document.querySelector("[data-slot=data-table] thead") as HTMLElement)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent);
+    await expect(headers).toEqual(["", "Name", "Status", "Actions"]);
+    const first = assets[0]!;
+    const row = rows()[0]!;
+    await expect(within(row).getByRole("rowheader")).toHaveTextContent(first.name);
+    await expect(within(row).getByText(first.status)).toBeVisible();
+    await expect(within(row).getByText("Seen", { exact: false })).toBeVisible();
+    const container = document.querySelector("[data-slot=table-container]") as HTMLElement;
+    await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
     await expect(page.queryByRole("navigation", { name: "Main" })).toBeNull();
     const open = page.getByRole("button", { name: "Open navigation" });
     await userEvent.click(open);

@@ -10,7 +10,6 @@ import {
   MapPinIcon,
   MenuIcon,
   MoreHorizontalIcon,
-  RadarIcon,
   SearchIcon,
   SettingsIcon,
   Trash2Icon,
@@ -120,12 +119,35 @@ function Navigation() {
   );
 }
 
+/**
+ * Orbitag's planet-and-orbit mark, the drawing of the marketing site's logo (packages/site/app/assets/
+ * logo-mark.svg), in the theme's colours so it holds in dark mode too. Decorative next to the name.
+ */
+function LogoMark() {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className="size-8 shrink-0 text-primary-foreground">
+      <rect width="64" height="64" rx="14" className="fill-primary" />
+      <ellipse
+        cx="32"
+        cy="32"
+        rx="22"
+        ry="10"
+        fill="none"
+        stroke="currentColor"
+        strokeOpacity="0.75"
+        strokeWidth="3.5"
+        transform="rotate(-30 32 32)"
+      />
+      <circle cx="32" cy="32" r="8" fill="currentColor" />
+      <circle cx="49" cy="21" r="4.5" fill="currentColor" />
+    </svg>
+  );
+}
+
 function Brand() {
   return (
     <span className="flex items-center gap-2 text-base font-semibold tracking-tight">
-      <span className="flex size-8 items-center justify-center rounded-md bg-primary text-primary-foreground">
-        <RadarIcon aria-hidden="true" className="size-4" />
-      </span>
+      <LogoMark />
       Orbitag
     </span>
   );
@@ -169,28 +191,54 @@ function AccountMenu({ user }: { user: RegisterUser }) {
 
 const col = createDataTableColumnHelper<RegisterAsset>();
 
+function LastSeen({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{lastSeenFormat.format(new Date(iso))}</time>;
+}
+
+/**
+ * The columns. Widths above what their values need (rem for the short values, shares of the table for type and
+ * location; the name takes the rest), so the columns stay put when a sort or a page brings other values. On a
+ * narrow table (a phone) the priorities leave name, status and the row's actions, with the last scan folded in
+ * under the name; tag, type and location are for wider layouts (the tag is also in the row's menu, and the
+ * search finds by all of them).
+ */
 function assetColumns(onDelete: (asset: RegisterAsset) => void) {
   return col.columns([
     col.accessor("id", {
       header: "Tag ID",
-      meta: { cellClassName: "font-mono text-xs text-muted-foreground" },
+      meta: {
+        priority: 3,
+        headerClassName: "w-28",
+        cellClassName: "font-mono text-xs text-muted-foreground",
+      },
     }),
-    col.accessor("name", { header: "Name", meta: { rowHeader: true } }),
-    col.accessor("type", { header: "Type" }),
-    col.accessor("location", { header: "Location" }),
+    col.accessor("name", {
+      header: "Name",
+      meta: { rowHeader: true },
+      cell: ({ row }) => (
+        <>
+          {row.original.name}
+          {/* folded in where the Last seen column gives way */}
+          <span className="block text-xs font-normal text-muted-foreground tabular-nums @xl:hidden">
+            Seen <LastSeen iso={row.original.lastSeen} />
+          </span>
+        </>
+      ),
+    }),
+    col.accessor("type", { header: "Type", meta: { priority: 3, headerClassName: "w-[14%]" } }),
+    col.accessor("location", { header: "Location", meta: { priority: 3, headerClassName: "w-[14%]" } }),
     col.accessor("status", {
       header: "Status",
       filterFn: "equalsString",
+      meta: { headerClassName: "w-32" },
       cell: (info) => <Badge variant={statusVariant[info.getValue()]}>{info.getValue()}</Badge>,
     }),
     col.accessor("lastSeen", {
       header: "Last seen",
       sortFn: "text",
       enableGlobalFilter: false,
-      meta: { cellClassName: "tabular-nums text-muted-foreground" },
-      cell: (info) => (
-        <time dateTime={info.getValue()}>{lastSeenFormat.format(new Date(info.getValue()))}</time>
-      ),
+      meta: { priority: 2, headerClassName: "w-44", cellClassName: "tabular-nums text-muted-foreground" },
+      cell: (info) => <LastSeen iso={info.getValue()} />,
     }),
     col.display({
       id: "actions",
@@ -372,7 +420,7 @@ export function AssetRegister({
               <div className="relative @xl:max-w-xs @xl:flex-1">
                 <SearchIcon
                   aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
                 />
                 <Input
                   ref={searchRef}
