@@ -27,15 +27,15 @@ export type ContactInfoItem = {
 };
 
 export type ContactInfoCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon for the whole card. */
+  /** Decorative icon for the whole card, on a tinted tile before the title. Default: none. */
   icon?: React.ReactNode;
-  /** The card's heading (e.g. "Contact Information" or "Business Hours"). */
+  /** The card's heading (e.g. "Contact Information" or "Business Hours"). Required. */
   title: React.ReactNode;
-  /** Optional sentence under the heading. */
+  /** A sentence under the heading. Default: none. */
   description?: React.ReactNode;
-  /** The lines of information, in order. */
+  /** The items of information, in order. Required. */
   items: ContactInfoItem[];
-  /** Heading level of the title (default 2). */
+  /** Heading level of the title. Default: 2. */
   headingLevel?: HeadingLevel;
 };
 

@@ -8,30 +8,30 @@ import { HeadingTag, type HeadingLevel } from "../../lib/heading.js";
 
 /** Headings of the three lists of an IndustryCard (the product's wording, so no defaults). */
 export type IndustryCardHeadings = {
-  /** Heading above `examples`, e.g. "Examples". */
+  /** Heading above `examples`, e.g. "Examples". Required. */
   examples: React.ReactNode;
-  /** Heading above `keyFeatures`, e.g. "Key Features". */
+  /** Heading above `keyFeatures`, e.g. "Key Features". Required. */
   keyFeatures: React.ReactNode;
-  /** Heading above `benefits`, e.g. "Benefits". */
+  /** Heading above `benefits`, e.g. "Benefits". Required. */
   benefits: React.ReactNode;
 };
 
 export type IndustryCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon for the industry. */
+  /** Decorative icon for the industry, on a large tinted tile. Default: none. */
   icon?: React.ReactNode;
-  /** The industry's name (e.g. "Healthcare"). */
+  /** The industry's name (e.g. "Healthcare"). Required. */
   title: React.ReactNode;
-  /** A sentence on what the platform does for this industry. */
+  /** A sentence on what the platform does for this industry. Default: none. */
   description?: React.ReactNode;
-  /** Example assets tracked in this industry. */
+  /** Example assets tracked in this industry. Default: none (the list is left out, as when empty). */
   examples?: React.ReactNode[];
-  /** The features that matter most for this industry. */
+  /** The features that matter most for this industry. Default: none (the list is left out, as when empty). */
   keyFeatures?: React.ReactNode[];
-  /** Outcomes the industry gets. */
+  /** Outcomes the industry gets. Default: none (the list is left out, as when empty). */
   benefits?: React.ReactNode[];
-  /** The list headings (required: the kit carries no product wording). */
+  /** The three list headings (the kit carries no product wording). Required. */
   headings: IndustryCardHeadings;
-  /** Heading level of the title (default 3); list headings are one level below. */
+  /** Heading level of the title; the list headings are one level below. Default: 3. */
   headingLevel?: Exclude<HeadingLevel, 6>;
 };
 

@@ -28,15 +28,15 @@ function useNavbar(part: string): NavbarContextValue {
 const DESKTOP_QUERY = "(min-width: 48rem)";
 
 export type NavbarProps = React.ComponentProps<"header"> & {
-  /** Controlled open state of the mobile menu (default: uncontrolled). */
+  /** Whether the mobile menu is open, for a controlled navbar. Default: uncontrolled. */
   open?: boolean;
-  /** Initial open state when uncontrolled (default false). */
+  /** Whether the mobile menu is open at first, for an uncontrolled navbar. Default: false. */
   defaultOpen?: boolean;
-  /** Called when the mobile menu opens or closes, whatever closed it (toggle, Escape, outside tap, link, resize). */
+  /** Called when the mobile menu opens or closes (toggle, Escape, outside tap, link, resize). Default: none. */
   onOpenChange?: (open: boolean) => void;
-  /** Sticks the bar to the top of the viewport while scrolling (default true). */
+  /** Sticks the bar to the top of the viewport while scrolling. Default: true. */
   sticky?: boolean;
-  /** Class names for the inner row (a Container) (default none). */
+  /** Class names for the inner row (a Container). Default: none. */
   containerClassName?: string;
 };
 
@@ -135,7 +135,7 @@ export function Navbar({
 }
 
 export type NavbarBrandProps = React.ComponentProps<"a"> & {
-  /** Renders the single child element (e.g. a router Link) instead of an `<a>`. */
+  /** Renders the single child element (e.g. a router Link) instead of an `<a>`. Default: false. */
   asChild?: boolean;
 };
 
@@ -183,9 +183,9 @@ export function NavbarNav({
 }
 
 export type NavbarLinkProps = React.ComponentProps<"a"> & {
-  /** Marks the current page (`aria-current="page"`, `data-active`). */
+  /** Marks the current page (`aria-current="page"`, `data-active`). Default: false. */
   active?: boolean;
-  /** Renders the single child element (e.g. a router Link or a button) instead of an `<a>`. */
+  /** Renders the single child element (e.g. a router Link or a button) instead of an `<a>`. Default: false. */
   asChild?: boolean;
 };
 
@@ -222,7 +222,7 @@ export function NavbarLink({
 }
 
 export type NavbarActionsProps = React.ComponentProps<"div"> & {
-  /** In the bar, hide below `md` (the menu usually repeats them); default true. */
+  /** In the bar, hidden below `md` (the menu usually repeats the actions). Default: true. */
   collapse?: boolean;
 };
 
@@ -248,9 +248,13 @@ export function NavbarActions({ className, collapse = true, ...props }: NavbarAc
 }
 
 export type NavbarMenuToggleProps = Omit<ButtonProps, "children"> & {
-  /** Accessible name while closed (default "Open menu"). */
+  /** The Button's look (see Button). Default: "ghost". */
+  variant?: ButtonProps["variant"];
+  /** The Button's size (see Button). Default: "icon" (a 40 px square). */
+  size?: ButtonProps["size"];
+  /** Accessible name while the menu is closed. Default: "Open menu". */
   openLabel?: string;
-  /** Accessible name while open (default "Close menu"). */
+  /** Accessible name while the menu is open. Default: "Close menu". */
   closeLabel?: string;
 };
 

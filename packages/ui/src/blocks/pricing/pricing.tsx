@@ -29,23 +29,23 @@ export function PricingTable({ className, ...props }: PricingTableProps) {
 }
 
 export type PricingCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Plan name, e.g. "Professional". */
+  /** Plan name, e.g. "Professional". Required. */
   name: React.ReactNode;
-  /** Price text, e.g. "$99"; use "Custom" for quote-based plans (no period is shown then unless given). */
+  /** Price text, e.g. "$99", or "Custom" for a quote-based plan (then usually without `period`). Required. */
   price: React.ReactNode;
-  /** Billing period after the price, e.g. "/month". */
+  /** Billing period after the price, e.g. "/month". Default: none. */
   period?: React.ReactNode;
-  /** A sentence on who the plan is for. */
+  /** A sentence on who the plan is for. Default: none. */
   description?: React.ReactNode;
-  /** What the plan includes, one item per line. */
+  /** What the plan includes, one item per line. Required. */
   features: React.ReactNode[];
-  /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. */
+  /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. Default: none. */
   cta?: React.ReactNode;
-  /** Emphasises the plan (brand border and ring, a deeper shadow) and shows `badge`. */
+  /** Emphasises the plan (brand border and ring, a deeper shadow) and shows `badge`. Default: false. */
   highlighted?: boolean;
-  /** Badge text on a highlighted plan, e.g. "Most Popular". */
+  /** Badge text, shown only on a highlighted plan, e.g. "Most Popular". Default: none. */
   badge?: React.ReactNode;
-  /** Heading level of the plan name (default 3). */
+  /** Heading level of the plan name. Default: 3. */
   headingLevel?: HeadingLevel;
 };
 

@@ -3,11 +3,11 @@ import { Card } from "../../components/card/card.js";
 import { cn } from "../../lib/cn.js";
 
 export type StatCardProps = React.ComponentProps<"div"> & {
-  /** The figure, e.g. "99.9%" or "10,000+". */
+  /** The figure, e.g. "99.9%" or "10,000+". Required. */
   value: React.ReactNode;
-  /** What the figure measures, e.g. "Uptime". */
+  /** What the figure measures, e.g. "Uptime". Required. */
   label: React.ReactNode;
-  /** Optional decorative icon above the figure. */
+  /** Decorative icon above the figure. Default: none. */
   icon?: React.ReactNode;
 };
 

@@ -5,13 +5,13 @@ import { Card, CardTitle } from "../../components/card/card.js";
 import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type ValueCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon shown on a tinted round tile above the title. */
+  /** Decorative icon shown on a tinted round tile above the title. Default: none. */
   icon?: React.ReactNode;
-  /** The value's name (e.g. "Innovation"). */
+  /** The value's name (e.g. "Innovation"). Required. */
   title: React.ReactNode;
-  /** A sentence explaining the value; `children` is used when omitted. */
+  /** A sentence explaining the value. Default: the children. */
   description?: React.ReactNode;
-  /** Heading level of the title (default 3). */
+  /** Heading level of the title. Default: 3. */
   headingLevel?: HeadingLevel;
 };
 

@@ -14,7 +14,11 @@ export const checkListVariants = cva("flex flex-col text-sm", {
   defaultVariants: { spacing: "md" },
 });
 
-export type CheckListProps = React.ComponentProps<"ul"> & VariantProps<typeof checkListVariants>;
+export type CheckListProps = React.ComponentProps<"ul"> &
+  VariantProps<typeof checkListVariants> & {
+    /** Gaps between items and after each check: "sm" (8 px, 8 px) or "md" (12 px, 10 px). Default: "md". */
+    spacing?: "sm" | "md" | null;
+  };
 
 /**
  * A list of things included or achieved, each item after a check mark; put CheckListItems in it.

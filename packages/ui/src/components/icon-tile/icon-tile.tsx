@@ -21,7 +21,13 @@ export const iconTileVariants = cva(
   },
 );
 
-export type IconTileProps = React.ComponentProps<"span"> & VariantProps<typeof iconTileVariants>;
+export type IconTileProps = React.ComponentProps<"span"> &
+  VariantProps<typeof iconTileVariants> & {
+    /** Colours: "primary" (a brand tint), "muted" (grey) or "solid" (brand fill). Default: "primary". */
+    tone?: "primary" | "muted" | "solid" | null;
+    /** Square and icon size: "sm" (32 px, 16 px icon), "md" (40 px, 20 px), "lg" (48 px, 24 px). Default: "md". */
+    size?: "sm" | "md" | "lg" | null;
+  };
 
 /**
  * A decorative icon on a tinted square (hidden from assistive tech; the text next to it carries the meaning).

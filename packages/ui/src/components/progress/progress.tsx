@@ -14,6 +14,12 @@ export const progressVariants = cva("relative w-full overflow-hidden rounded-ful
 });
 
 export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
+  /** Progress from 0 to `max`, clamped; null or none is indeterminate (a sweeping bar). Default: none. */
+  value?: number | null;
+  /** The value of a full bar; not a positive number falls back to 100. Default: 100. */
+  max?: number;
+  /** The value text read out (`aria-valuetext`) and shown by `showValue`. Default: the percentage, e.g. "45%". */
+  getValueLabel?: (value: number, max: number) => string;
   /** Track height: `sm` 4 px, `md` 8 px. Default: "md". */
   size?: VariantProps<typeof progressVariants>["size"];
   /** A visible label above the bar, which also names the progressbar (`aria-labelledby`). Default: none. */

@@ -20,8 +20,10 @@ export const headingVariants = cva("font-bold tracking-tight text-balance text-f
 
 export type HeadingProps = React.ComponentProps<"h2"> &
   VariantProps<typeof headingVariants> & {
-    /** Outline level: renders `<h1>`..`<h6>` (default 2). Size is independent of level. */
+    /** Outline level: renders `<h1>`..`<h6>`, so the heading fits the page outline. Default: 2. */
     level?: HeadingLevel;
+    /** Type size, independent of `level`: "display" (hero, fluid), "xl", "lg", "md", "sm" or "xs". Default: "lg". */
+    size?: "display" | "xl" | "lg" | "md" | "sm" | "xs" | null;
   };
 
 /** A heading on the type scale. QA contract: `data-slot="heading"`, `data-level`, `data-size`. */
@@ -53,7 +55,9 @@ export const textVariants = cva("", {
 
 export type TextProps = React.ComponentProps<"p"> &
   VariantProps<typeof textVariants> & {
-    /** Renders the single child element (e.g. a `<span>`) instead of a `<p>`. */
+    /** Look: "lead" (larger, muted), "body", "muted", "small" or "eyebrow" (uppercase, brand). Default: "body". */
+    variant?: "lead" | "body" | "muted" | "small" | "eyebrow" | null;
+    /** Renders the single child element (e.g. a `<span>`) instead of a `<p>`. Default: false. */
     asChild?: boolean;
   };
 
