@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn } from "storybook/test";
-import { phoneFrame } from "../../test/story-frames.js";
+import { phone } from "../../test/story-layouts.js";
 import { Label } from "../label/label.js";
 import { Checkbox, type CheckedState } from "./checkbox.js";
 
@@ -182,9 +182,8 @@ export const RTL: Story = {
   },
 };
 
+/** On a 390 px phone: the label wraps beside the control, which stays on its first line. */
 export const Mobile: Story = {
-  globals: { viewport: { value: "mobile1", isRotated: false } },
-  parameters: { layout: "fullscreen" },
-  decorators: [phoneFrame],
+  ...phone,
   render: LongText.render,
 };

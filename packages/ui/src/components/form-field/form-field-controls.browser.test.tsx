@@ -135,6 +135,44 @@ test("horizontal: the control comes first, label and messages beside it; a click
   await expect.element(toggle).toBeChecked();
 });
 
+test.each([
+  ["Checkbox", <Checkbox key="c" />],
+  ["Switch", <Switch key="s" />],
+  ["small Switch", <Switch key="s" size="sm" />],
+] as const)("horizontal: a %s sits on the first line of a label that wraps", async (_, control) => {
+  const screen = await render(
+    <div style={{ width: 200 }}>
+      <FormField
+        orientation="horizontal"
+        label="I confirm these settings apply to every site"
+        hint="Applies at once."
+      >
+        {control}
+      </FormField>
+    </div>,
+  );
+  const label = screen.getByText("I confirm these settings", { exact: false }).element();
+  const box = label.closest("[data-slot=form-field]")!.firstElementChild!.getBoundingClientRect();
+  const text = label.getBoundingClientRect();
+  const lineHeight = parseFloat(getComputedStyle(label).lineHeight);
+  // the label wraps: two lines or more
+  expect(text.height).toBeGreaterThanOrEqual(2 * lineHeight);
+  // the control's middle is the first line's middle (within a pixel), not the middle of the whole label
+  const middle = box.top + box.height / 2;
+  expect(Math.abs(middle - (text.top + lineHeight / 2))).toBeLessThanOrEqual(1);
+});
+
+test("horizontal: beside a one-line label the control is centred on it", async () => {
+  const screen = await render(
+    <FormField orientation="horizontal" label="Email alerts">
+      <Switch />
+    </FormField>,
+  );
+  const text = screen.getByText("Email alerts").element().getBoundingClientRect();
+  const box = screen.getByRole("switch").element().getBoundingClientRect();
+  expect(Math.abs(box.top + box.height / 2 - (text.top + text.height / 2))).toBeLessThanOrEqual(1);
+});
+
 test("group can be forced for a custom group, e.g. a role=group of checkboxes", async () => {
   await render(
     <FormField label="Channels" hint="Pick at least one." group>

@@ -3,8 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Controller, useForm } from "react-hook-form";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { z } from "zod";
-import { phoneFrame } from "../../test/story-frames.js";
-import { rightToLeft } from "../../test/story-layouts.js";
+import { phone, rightToLeft } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "../card/card.js";
 import { Checkbox } from "../checkbox/checkbox.js";
@@ -530,11 +529,12 @@ export const SettingsForm: Story = {
   },
 };
 
-/** The settings form after a failed submit, at a phone's width. */
+/**
+ * The settings form after a failed submit on a 390 px phone: the radios wrap, and the checkbox and the switch sit
+ * on the first line of their wrapping labels.
+ */
 export const SettingsFormMobile: Story = {
-  globals: { viewport: { value: "mobile1", isRotated: false } },
-  parameters: { layout: "fullscreen" },
-  decorators: [phoneFrame],
+  ...phone,
   render: () => <SettingsFormExample />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));

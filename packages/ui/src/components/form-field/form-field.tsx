@@ -137,8 +137,14 @@ export function FormField({
       data-group={asGroup || undefined}
       className={cn(
         horizontal
-          ? // control | label, then hint and error under the label
-            "grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 [&>p]:col-start-2"
+          ? // control | label, then hint and error under the label. The control sits on the label's first line
+            // (20 px), not in the middle of a label that wraps: a 16 px box 2 px down, a 24 px switch 2 px up
+            // of the label (the label moves down instead, so the field does not grow upwards)
+            [
+              "grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1.5 [&>p]:col-start-2",
+              "*:data-[slot=checkbox]:mt-0.5 *:data-[slot=switch]:data-[size=sm]:mt-0.5",
+              "has-[>[data-slot=switch][data-size=md]]:*:data-[slot=label]:mt-0.5",
+            ]
           : "flex flex-col gap-2",
         className,
       )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, waitFor } from "storybook/test";
-import { phoneFrame } from "../../test/story-frames.js";
+import { phone } from "../../test/story-layouts.js";
 import { Label } from "../label/label.js";
 import { RadioGroup, RadioGroupItem, type RadioGroupProps } from "./radio-group.js";
 
@@ -177,10 +177,9 @@ export const RTL: Story = {
   },
 };
 
+/** On a 390 px phone: the label wraps beside the control, which stays on its first line. */
 export const Mobile: Story = {
+  ...phone,
   args: { defaultValue: "site" },
-  globals: { viewport: { value: "mobile1", isRotated: false } },
-  parameters: { layout: "fullscreen" },
-  decorators: [phoneFrame],
   render: LongText.render,
 };
