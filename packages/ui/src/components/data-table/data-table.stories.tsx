@@ -266,8 +266,106 @@ export const LongText: Story = {
   },
 };
 
+// The right-to-left story as an Arabic app shows it: its own words (columns, data and the table's `labels`),
+// Latin digits as many Arabic apps use them; tag ids stay as printed on the tags.
+const arabic = new Intl.NumberFormat("ar-u-nu-latn");
+const arabicEuro = new Intl.NumberFormat("ar-u-nu-latn", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const arabicDate = new Intl.DateTimeFormat("ar-u-nu-latn", { dateStyle: "medium", timeZone: "UTC" });
+const arabicKinds: Record<string, string> = {
+  Forklift: "رافعة شوكية",
+  "Pallet scanner": "ماسح منصات",
+  Defibrillator: "جهاز إزالة الرجفان",
+  Laptop: "حاسوب محمول",
+  Tablet: "جهاز لوحي",
+  Trailer: "مقطورة",
+  Generator: "مولد كهربائي",
+  Drill: "مثقاب",
+};
+const arabicSites: Record<string, string> = {
+  "Rotterdam DC": "مركز توزيع روتردام",
+  "Leeds clinic": "عيادة ليدز",
+  "Lyon office": "مكتب ليون",
+  "Hamburg yard": "ساحة هامبورغ",
+  "Porto depot": "مستودع بورتو",
+};
+const arabicStatus: Record<AssetStatus, string> = {
+  "In use": "قيد الاستخدام",
+  Available: "متاح",
+  Maintenance: "قيد الصيانة",
+  Missing: "مفقود",
+};
+const arabicAssets = assets.map((asset) => {
+  const [, kind = "", number = ""] = /^(.*) (\d+)$/.exec(asset.name) ?? [];
+  return {
+    ...asset,
+    name: `${arabicKinds[kind] ?? kind} ${number}`,
+    site: arabicSites[asset.site] ?? asset.site,
+  };
+});
+const arabicColumns = col.columns([
+  col.accessor("id", { header: "الوسم", meta: { priority: 2 } }),
+  col.accessor("name", { header: "الأصل", meta: { rowHeader: true } }),
+  col.accessor("site", { header: "الموقع", meta: { priority: 3 } }),
+  col.accessor("status", {
+    header: "الحالة",
+    cell: (info) => <Badge variant={statusVariant[info.getValue()]}>{arabicStatus[info.getValue()]}</Badge>,
+  }),
+  col.accessor("value", {
+    header: "القيمة",
+    meta: { align: "end" },
+    cell: (info) => arabicEuro.format(info.getValue()),
+  }),
+  col.accessor("lastSeen", {
+    header: "آخر ظهور",
+    sortFn: "text",
+    meta: { priority: 3 },
+    cell: (info) => arabicDate.format(new Date(info.getValue())),
+  }),
+]);
+const arabicLabels: DataTableProps<Asset>["labels"] = {
+  selectAll: "تحديد كل صفوف هذه الصفحة",
+  selectRow: (row) => `تحديد ${row}`,
+  rowsPerPage: "عدد الصفوف في الصفحة",
+  page: (page, pageCount) => `الصفحة ${arabic.format(page)} من ${arabic.format(pageCount)}`,
+  selected: (count, total) => `تم تحديد ${arabic.format(count)} من ${arabic.format(total)}`,
+  sorted: (column, direction) =>
+    direction === "none"
+      ? `${column}: بلا ترتيب`
+      : `الترتيب حسب ${column}، ${direction === "ascending" ? "تصاعديًا" : "تنازليًا"}`,
+  loading: "جارٍ التحميل",
+  pagination: "التنقل بين الصفحات",
+  previous: "السابق",
+  previousPage: "الصفحة السابقة",
+  next: "التالي",
+  nextPage: "الصفحة التالية",
+  morePages: "صفحات أخرى",
+};
+
+/**
+ * Right to left, in Arabic: the columns run from the right, the footer reads "تم تحديد 0 من 200" and "الصفحة 1
+ * من 20" (the table's words are `labels`), Previous/Next point the reading way.
+ */
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
+  args: { columns: arabicColumns, data: arabicAssets, label: "الأصول", labels: arabicLabels },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole("table", { name: "الأصول" })).toBeVisible();
+    await expect(canvas.getByText("تم تحديد 0 من 200")).toBeVisible();
+    await expect(canvas.getByText("الصفحة 1 من 20")).toBeVisible();
+    // the first column (the checkboxes) is at the right
+    const [select, tag] = canvas.getAllByRole("columnheader");
+    await expect(select!.getBoundingClientRect().left).toBeGreaterThan(tag!.getBoundingClientRect().left);
+    await userEvent.click(canvas.getByRole("checkbox", { name: `تحديد ${arabicAssets[0]!.name}` }));
+    await expect(canvas.getByText("تم تحديد 1 من 200")).toBeVisible();
+    await expect(canvasElement.querySelector("[data-slot=data-table-page-size]")).toHaveAccessibleName(
+      "عدد الصفوف في الصفحة",
+    );
+    await expect(canvas.getByRole("button", { name: "الصفحة التالية" })).toHaveTextContent("التالي");
+  },
 };
 
 /**

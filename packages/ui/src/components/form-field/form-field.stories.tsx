@@ -117,34 +117,42 @@ export const FocusAndHover: Story = {
   },
 };
 
-/** Right to left: label, required mark, hint and error follow the text direction; the switch sits at the start. */
+/**
+ * Right to left, in Arabic: label, required mark, hint and error follow the text direction (the full stop ends
+ * the sentence at the left); the switch sits at the start. The email stays left to right, as an address is.
+ */
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
   render: () => (
-    <div className="flex flex-col gap-4">
+    <div lang="ar" className="flex flex-col gap-4">
       <FormField
-        label="Email"
-        hint="We reply within 24 hours."
-        error="Please enter a valid email address"
+        label="البريد الإلكتروني"
+        hint="نرد خلال 24 ساعة."
+        error="يرجى إدخال عنوان بريد إلكتروني صالح."
         required
       >
-        <Input type="email" defaultValue="ops@" />
+        <Input type="email" dir="ltr" defaultValue="ops@" />
       </FormField>
-      <FormField orientation="horizontal" label="Email alerts" hint="When a tag stops reporting for an hour.">
+      <FormField
+        orientation="horizontal"
+        label="تنبيهات البريد الإلكتروني"
+        hint="عندما يتوقف وسم عن الإرسال لمدة ساعة."
+      >
         <Switch defaultChecked />
       </FormField>
     </div>
   ),
   play: async ({ canvas }) => {
-    const input = canvas.getByRole("textbox", { name: "Email" });
+    const input = canvas.getByRole("textbox", { name: "البريد الإلكتروني" });
     await expect(input).toHaveAttribute("aria-required", "true");
-    const label = canvas.getByText("Email", { selector: "label" });
+    await expect(input).toHaveAccessibleDescription("نرد خلال 24 ساعة. يرجى إدخال عنوان بريد إلكتروني صالح.");
+    const label = canvas.getByText("البريد الإلكتروني", { selector: "label" });
     // the label starts at the right edge, with the input
     await expect(
       Math.abs(label.getBoundingClientRect().right - input.getBoundingClientRect().right),
     ).toBeLessThan(2);
-    const toggle = canvas.getByRole("switch", { name: "Email alerts" });
-    const alerts = canvas.getByText("Email alerts", { selector: "label" });
+    const toggle = canvas.getByRole("switch", { name: "تنبيهات البريد الإلكتروني" });
+    const alerts = canvas.getByText("تنبيهات البريد الإلكتروني", { selector: "label" });
     // a horizontal control sits at the start (right) of its label
     await expect(toggle.getBoundingClientRect().left).toBeGreaterThan(alerts.getBoundingClientRect().right);
   },

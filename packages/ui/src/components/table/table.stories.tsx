@@ -140,12 +140,75 @@ export const LongText: Story = {
   ),
 };
 
-/** Right-to-left: headers and cells align to the start edge. */
+// the right-to-left story in Arabic, as an Arabic app shows it (Latin digits; tag ids as printed on the tags)
+const arabicEuro = new Intl.NumberFormat("ar-u-nu-latn", {
+  style: "currency",
+  currency: "EUR",
+  maximumFractionDigits: 0,
+});
+const arabicAssets = [
+  {
+    tag: "OT-1042",
+    name: "رافعة شوكية 7",
+    site: "مركز توزيع روتردام",
+    status: "قيد الاستخدام",
+    value: 18400,
+  },
+  { tag: "OT-1043", name: "ماسح منصات", site: "مركز توزيع روتردام", status: "متاح", value: 1250 },
+  { tag: "OT-2210", name: "جهاز إزالة الرجفان", site: "عيادة ليدز", status: "قيد الصيانة", value: 2100 },
+  { tag: "OT-3307", name: "حاسوب محمول (الفريق الميداني)", site: "مكتب ليون", status: "مفقود", value: 1490 },
+];
+const arabicStatus = {
+  "قيد الاستخدام": "default",
+  متاح: "secondary",
+  "قيد الصيانة": "outline",
+  مفقود: "destructive",
+} as const;
+
+/** Right to left, in Arabic: headers and cells align to the start edge (the right); numbers to the end. */
 export const RightToLeft: Story = {
   decorators: [rightToLeft],
+  render: (args) => (
+    <Table lang="ar" {...args}>
+      <TableCaption>الأصول في موقعين، مارس 2026</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>الوسم</TableHead>
+          <TableHead>الأصل</TableHead>
+          <TableHead>الموقع</TableHead>
+          <TableHead>الحالة</TableHead>
+          <TableHead align="end">القيمة</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {arabicAssets.map((asset) => (
+          <TableRow key={asset.tag}>
+            <TableCell>{asset.tag}</TableCell>
+            <TableHead scope="row">{asset.name}</TableHead>
+            <TableCell>{asset.site}</TableCell>
+            <TableCell>
+              <Badge variant={arabicStatus[asset.status as keyof typeof arabicStatus]}>{asset.status}</Badge>
+            </TableCell>
+            <TableCell align="end">{arabicEuro.format(asset.value)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter>
+        <TableRow>
+          <TableCell colSpan={4}>المجموع</TableCell>
+          <TableCell align="end">
+            {arabicEuro.format(arabicAssets.reduce((sum, asset) => sum + asset.value, 0))}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  ),
   play: async ({ canvas }) => {
-    const header = canvas.getByRole("columnheader", { name: "Tag" });
+    const header = canvas.getByRole("columnheader", { name: "الوسم" });
     await expect(getComputedStyle(header).textAlign).toBe("start");
+    // the first column is at the right
+    const value = canvas.getByRole("columnheader", { name: "القيمة" });
+    await expect(header.getBoundingClientRect().left).toBeGreaterThan(value.getBoundingClientRect().left);
   },
 };
 
