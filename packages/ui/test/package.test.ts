@@ -439,6 +439,43 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     jsx: `<Switch aria-label="Alerts" />`,
     rendered: 'data-slot="switch"',
   },
+  {
+    entry: "@orbitag/ui/sheet",
+    names: ["Sheet", "SheetTrigger"],
+    jsx: `<Sheet><SheetTrigger>Menu</SheetTrigger></Sheet>`,
+    rendered: 'data-slot="sheet-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/popover",
+    names: ["Popover", "PopoverTrigger"],
+    jsx: `<Popover><PopoverTrigger>Filters</PopoverTrigger></Popover>`,
+    rendered: 'data-slot="popover-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/radio-group",
+    names: ["RadioGroup", "RadioGroupItem"],
+    jsx: `<RadioGroup aria-label="Updates" defaultValue="hourly"><RadioGroupItem value="hourly" aria-label="Hourly" /></RadioGroup>`,
+    rendered: 'data-slot="radio-group-item"',
+  },
+  {
+    entry: "@orbitag/ui/avatar",
+    names: ["Avatar", "AvatarFallback"],
+    jsx: `<Avatar><AvatarFallback>AL</AvatarFallback></Avatar>`,
+    rendered: 'data-slot="avatar-fallback"',
+  },
+  {
+    entry: "@orbitag/ui/progress",
+    names: ["Progress"],
+    jsx: `<Progress value={40} aria-label="Battery" />`,
+    rendered: 'data-slot="progress-indicator"',
+  },
+  {
+    // plain column objects (accessor keys, string headers): what a server component can hand to the client one
+    entry: "@orbitag/ui/data-table",
+    names: ["DataTable"],
+    jsx: `<DataTable label="Assets" columns={[{ accessorKey: "id", header: "Tag" }, { accessorKey: "name", header: "Asset" }]} data={[{ id: "OT-10012", name: "Forklift 12" }]} />`,
+    rendered: 'data-slot="data-table-footer"',
+  },
 ];
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
