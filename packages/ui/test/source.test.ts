@@ -194,47 +194,15 @@ describe("clientReasons()", () => {
 });
 
 describe("props documentation: every prop has a JSDoc with its default (Storybook's props table shows it)", () => {
-  // the folders whose props are documented so far; a folder joins once its props are (see lib/prop-docs.ts).
-  // A bare name is under components/, a block is named with its layer ("blocks/navbar").
-  const documented = [
-    "alert-dialog",
-    "avatar",
-    "badge",
-    "breadcrumb",
-    "button",
-    "card",
-    "check-list",
-    "container",
-    "dialog",
-    "dropdown-menu",
-    "icon-tile",
-    "label",
-    "pagination",
-    "popover",
-    "progress",
-    "section",
-    "separator",
-    "sheet",
-    "skeleton",
-    "toast",
-    "tooltip",
-    "typography",
-    "blocks/contact-info-card",
-    "blocks/feature-card",
-    "blocks/industry-card",
-    "blocks/navbar",
-    "blocks/pricing",
-    "blocks/stat-card",
-    "blocks/value-card",
-  ];
-
-  test("own props, cva variants and the Radix props an app sets, in the documented folders", () => {
-    const files = documented.flatMap((folder) => {
-      const dir = path.join(src, folder.includes("/") ? folder : path.join("components", folder));
-      return readdirSync(dir)
-        .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$/.test(file))
-        .map((file) => path.join(dir, file));
-    });
+  test("own props, cva variants and the Radix props an app sets, in every component and block", () => {
+    const files = (["components", "blocks"] as const).flatMap((layer) =>
+      folders(layer).flatMap((folder) => {
+        const dir = path.join(src, layer, folder);
+        return readdirSync(dir)
+          .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test|browser\.test)\.tsx?$/.test(file))
+          .map((file) => path.join(dir, file));
+      }),
+    );
     const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json"));
     expect(missing.map(({ where, why }) => `${where}: ${why}`)).toEqual([]);
   });

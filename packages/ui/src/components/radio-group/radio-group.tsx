@@ -52,6 +52,8 @@ export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitiv
   value: string;
   /** Skipped by arrow keys and not checkable. Default: false. */
   disabled?: boolean;
+  /** Set by the group from its `value`; an item does not take it. Default: managed by the group. */
+  checked?: boolean;
 };
 
 /**

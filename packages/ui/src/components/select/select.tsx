@@ -26,6 +26,8 @@ export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
     open?: boolean;
     /** Whether the list is open at first. Default: false. */
     defaultOpen?: boolean;
+    /** Called when the list opens or closes. Default: none. */
+    onOpenChange?: (open: boolean) => void;
     /** Disables the whole select. Default: false. */
     disabled?: boolean;
     /** Required in a native form submission; sets `aria-required` on the trigger. Default: false. */
@@ -169,6 +171,22 @@ export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Con
   position?: "popper" | "item-aligned";
   /** Gap (px) between trigger and list with `position="popper"`. Default: 4. */
   sideOffset?: number;
+  /** The trigger's side the list prefers with `position="popper"` (it flips when there is no room). Default: "bottom". */
+  side?: "top" | "right" | "bottom" | "left";
+  /** Alignment against the trigger with `position="popper"`. Default: "start". */
+  align?: "start" | "center" | "end";
+  /** Shift (px) along the alignment axis with `position="popper"`. Default: 0. */
+  alignOffset?: number;
+  /** Flips or shifts the list to stay on screen with `position="popper"`. Default: true. */
+  avoidCollisions?: boolean;
+  /** Distance (px) the list keeps from the screen's edges with `position="popper"`. Default: 0. */
+  collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
+  /** Called when the list closes and focus returns to the trigger; prevent it to keep focus elsewhere. Default: none. */
+  onCloseAutoFocus?: (event: Event) => void;
+  /** Called on Escape; prevent it to keep the list open. Default: none. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Called on a press outside the list; prevent it to keep the list open. Default: none. */
+  onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
 };
 
 /**

@@ -21,11 +21,11 @@ const edgeClassName =
   "pointer-events-none absolute inset-y-0 w-8 opacity-0 transition-opacity duration-fast data-[state=visible]:opacity-100";
 
 export type TableScrollAreaProps = {
-  /** Names the container as a focusable region (see `Table`'s `scrollRegionLabel`). */
+  /** Names the container as a focusable region (see `Table`'s `scrollRegionLabel`). Default: none (not focusable). */
   label?: string;
-  /** Class names of the scroll container. */
+  /** Class names of the scroll container. Default: none. */
   className?: string;
-  /** The `<table>`. */
+  /** The `<table>`. Required. */
   children: React.ReactNode;
 };
 
