@@ -9,20 +9,28 @@ export const rightToLeft: Decorator = (Story) => (
 );
 
 /**
- * A 390 px phone (the site's mobile e2e size): the `viewport` global, at whose size the Storybook toolbar and
- * the visual suite show the story, and a column no wider than the phone's content (390 px less the padded
- * layout's 16 px each side) for frames that are wider.
+ * A 390 x 844 phone (the site's mobile e2e size) as the `viewport` global, at whose size the Storybook toolbar,
+ * the Vitest story runner and the visual suite show the story. Spread into a story whose layout is its own
+ * (a dialog, a screen): `export const Mobile: Story = { ...phoneViewport }`.
  */
-export const phone = {
+export const phoneViewport = {
   globals: { viewport: { value: "phone", isRotated: false } },
   parameters: {
-    layout: "padded",
     viewport: {
       options: {
         phone: { name: "Phone (390 px)", styles: { width: "390px", height: "844px" }, type: "mobile" },
       },
     },
   },
+};
+
+/**
+ * The phone with the padded layout and a column no wider than the phone's content (390 px less the padded
+ * layout's 16 px each side), for frames that are wider.
+ */
+export const phone = {
+  globals: phoneViewport.globals,
+  parameters: { ...phoneViewport.parameters, layout: "padded" },
   decorators: [
     ((Story) => (
       <div style={{ maxWidth: 358 }}>

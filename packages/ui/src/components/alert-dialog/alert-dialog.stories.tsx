@@ -3,7 +3,7 @@ import { Trash2Icon } from "lucide-react";
 import * as React from "react";
 import { expect, fn, type Mock, screen, userEvent, waitFor } from "storybook/test";
 import { settled } from "../../test/animations.js";
-import { phoneViewport } from "../../test/phone-viewport.js";
+import { phoneViewport } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
 import {
   AlertDialog,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { settled } from "../../test/animations.js";
-import { phoneViewport } from "../../test/phone-viewport.js";
+import { phoneViewport } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
 import { FormField } from "../form-field/form-field.js";
 import { Input } from "../input/input.js";

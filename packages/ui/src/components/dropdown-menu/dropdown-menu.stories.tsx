@@ -3,7 +3,7 @@ import { CopyIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon, TruckIcon } from 
 import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { settled } from "../../test/animations.js";
-import { phoneViewport } from "../../test/phone-viewport.js";
+import { phoneViewport } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
 import {
   DropdownMenu,

@@ -3,7 +3,7 @@ import { BellIcon, SlidersHorizontalIcon } from "lucide-react";
 import type * as React from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { settled } from "../../test/animations.js";
-import { phoneViewport } from "../../test/phone-viewport.js";
+import { phoneViewport } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
 import { FormField } from "../form-field/form-field.js";
 import { Input } from "../input/input.js";

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { dismissToast } from "../../components/toast/index.js";
 import { settled } from "../../test/animations.js";
-import { phoneViewport } from "../../test/phone-viewport.js";
+import { phoneViewport } from "../../test/story-layouts.js";
 import { AssetRegister } from "./asset-register.js";
 import { generateRegisterAssets } from "./assets.js";
 
