@@ -3,19 +3,7 @@
 // usable from a server component.
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-
-type Overflow = "start" | "end" | "both" | undefined;
-
-/** Which sides of the container have columns out of view. */
-function overflowOf(container: HTMLElement): Overflow {
-  const hidden = container.scrollWidth - container.clientWidth;
-  if (hidden <= 1) return undefined;
-  // right to left, scrollLeft runs from 0 to negative values: its size is the distance from the start
-  const scrolled = Math.abs(container.scrollLeft);
-  const start = scrolled > 1;
-  const end = scrolled < hidden - 1;
-  return start && end ? "both" : start ? "start" : end ? "end" : undefined;
-}
+import { type ScrollOverflow, scrollOverflow } from "../../lib/scroll-overflow.js";
 
 const edgeClassName =
   "pointer-events-none absolute inset-y-0 w-8 opacity-0 transition-opacity duration-fast data-[state=visible]:opacity-100";
@@ -37,12 +25,12 @@ export type TableScrollAreaProps = {
  */
 export function TableScrollArea({ label, className, children }: TableScrollAreaProps) {
   const ref = React.useRef<HTMLDivElement>(null);
-  const [overflow, setOverflow] = React.useState<Overflow>(undefined);
+  const [overflow, setOverflow] = React.useState<ScrollOverflow>(undefined);
 
   React.useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
-    const update = () => setOverflow(overflowOf(container));
+    const update = () => setOverflow(scrollOverflow(container));
     // the container or the table changes size (window resized, columns shown, rows loaded, fonts)
     const sizes = new ResizeObserver(update);
     sizes.observe(container);

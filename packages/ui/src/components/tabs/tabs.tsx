@@ -3,6 +3,7 @@ import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { type ScrollOverflow, scrollOverflow } from "../../lib/scroll-overflow.js";
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
   /** The active tab's value, for controlled tabs. Default: uncontrolled. */
@@ -65,18 +66,9 @@ export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
     loop?: boolean;
   };
 
-type Overflow = "start" | "end" | "both" | undefined;
-
 /** Which sides of a horizontal, scrolling row have tabs out of view. */
-function overflowOf(list: HTMLElement): Overflow {
-  if (list.getAttribute("aria-orientation") === "vertical") return undefined;
-  const hidden = list.scrollWidth - list.clientWidth;
-  if (hidden <= 1) return undefined;
-  // right to left, scrollLeft runs from 0 to negative values: its size is the distance from the start
-  const scrolled = Math.abs(list.scrollLeft);
-  const start = scrolled > 1;
-  const end = scrolled < hidden - 1;
-  return start && end ? "both" : start ? "start" : end ? "end" : undefined;
+function overflowOf(list: HTMLElement): ScrollOverflow {
+  return list.getAttribute("aria-orientation") === "vertical" ? undefined : scrollOverflow(list);
 }
 
 /** Scrolls the row (never the page) so that `tab` is clear of the fades (the list's scroll-padding). */
@@ -98,7 +90,7 @@ function reveal(list: HTMLElement, tab: HTMLElement) {
  */
 export function TabsList({ className, variant, ref, ...props }: TabsListProps) {
   const listRef = React.useRef<HTMLDivElement | null>(null);
-  const [overflow, setOverflow] = React.useState<Overflow>(undefined);
+  const [overflow, setOverflow] = React.useState<ScrollOverflow>(undefined);
   const setRef = React.useCallback(
     (node: HTMLDivElement | null) => {
       listRef.current = node;
