@@ -30,6 +30,24 @@ const isPasswordGrant = (r: Request) => r.method() === "POST" && r.url().include
 const isSignUp = (r: Request) =>
   r.method() === "POST" && new URL(r.url()).pathname.endsWith("/auth/v1/signup");
 
+const isContactPost = (r: Request) =>
+  r.method() === "POST" && new URL(r.url()).pathname === "/api/send-contact-email";
+
+/** Fills the contact form with a message whose subject is `subject`. */
+async function fillContactForm(page: Page, id: string, subject: string, message: string): Promise<void> {
+  await page.getByRole("textbox", { name: "Full Name" }).fill("Grace Hopper");
+  await page.getByRole("textbox", { name: "Email Address" }).fill(`grace+${id}@example.com`);
+  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
+  await page.getByRole("textbox", { name: "Message" }).fill(message);
+}
+
+/** How many mails with `subject` reached the sales inbox. */
+async function mailsAbout(subject: string): Promise<number> {
+  const response = await fetch(`${E2E_MAIL_API}/api/messages?to=${encodeURIComponent(E2E_CONTACT_TO)}`);
+  const all = (await response.json()) as Array<{ subject: string }>;
+  return all.filter((mail) => mail.subject.includes(subject)).length;
+}
+
 test("Sign In pressed twice and Enter pressed twice before hydration: busy at once, one request", async ({
   page,
   request,
@@ -94,28 +112,17 @@ test("after hydration, the sign-up submit double-clicked sends one sign-up reque
 test("Send Message double-clicked before hydration sends one request and one mail", async ({ page }) => {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const subject = `Held double click ${id}`;
-  const posts = requestsTo(
-    page,
-    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/send-contact-email",
-  );
+  const posts = requestsTo(page, isContactPost);
   const release = await holdReact(page);
   await page.goto("/contact");
-  await page.getByRole("textbox", { name: "Full Name" }).fill("Grace Hopper");
-  await page.getByRole("textbox", { name: "Email Address" }).fill(`grace+${id}@example.com`);
-  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
-  await page.getByRole("textbox", { name: "Message" }).fill("Two clicks, one message, please.");
+  await fillContactForm(page, id, subject, "Two clicks, one message, please.");
   const send = page.getByRole("button", { name: "Send Message" });
   await send.dblclick();
   await expect(send).toHaveAttribute("aria-busy", "true");
   release();
 
   await expect(page.locator("[data-slot=toast]").filter({ hasText: "Message Sent!" })).toHaveCount(1);
-  const mails = async () => {
-    const response = await fetch(`${E2E_MAIL_API}/api/messages?to=${encodeURIComponent(E2E_CONTACT_TO)}`);
-    const all = (await response.json()) as Array<{ subject: string }>;
-    return all.filter((mail) => mail.subject.includes(subject)).length;
-  };
-  await expect.poll(mails).toBe(1);
+  await expect.poll(() => mailsAbout(subject)).toBe(1);
   expect(posts).toHaveLength(1);
 });
 
@@ -126,25 +133,14 @@ test("the boot's entry module fails to load: the held Send Message posts the for
 }) => {
   const id = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const subject = `Boot failed ${id}`;
-  const posts = requestsTo(
-    page,
-    (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/send-contact-email",
-  );
+  const posts = requestsTo(page, isContactPost);
   await page.route("**/assets/entry.client-*.js", (route) => route.abort("connectionfailed"));
   await page.goto("/contact");
-  await page.getByRole("textbox", { name: "Full Name" }).fill("Grace Hopper");
-  await page.getByRole("textbox", { name: "Email Address" }).fill(`grace+${id}@example.com`);
-  await page.getByRole("textbox", { name: "Subject" }).fill(subject);
-  await page.getByRole("textbox", { name: "Message" }).fill("Sent although the app's script failed.");
+  await fillContactForm(page, id, subject, "Sent although the app's script failed.");
   await page.getByRole("button", { name: "Send Message" }).dblclick();
 
   await expect(page).toHaveURL(/\/contact\/thanks$/);
-  const mails = async () => {
-    const response = await fetch(`${E2E_MAIL_API}/api/messages?to=${encodeURIComponent(E2E_CONTACT_TO)}`);
-    const all = (await response.json()) as Array<{ subject: string }>;
-    return all.filter((mail) => mail.subject.includes(subject)).length;
-  };
-  await expect.poll(mails).toBe(1);
+  await expect.poll(() => mailsAbout(subject)).toBe(1);
   expect(posts).toHaveLength(1);
 });
 

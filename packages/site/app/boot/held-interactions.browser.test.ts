@@ -140,14 +140,27 @@ test("React never comes: a held form submits natively once, a held plain press i
   expect(native).toEqual([{ form, submitter: send, prevented: false }]);
   // the submit button is pressed again, now for the browser; the plain press is not replayed
   expect(clicks).toEqual([send]);
-  for (const control of [send, toggle]) {
-    expect(control.hasAttribute("aria-busy")).toBe(false);
-    expect(control.hasAttribute("aria-disabled")).toBe(false);
-  }
+  expect(toggle.hasAttribute("aria-busy")).toBe(false);
+  expect(toggle.hasAttribute("aria-disabled")).toBe(false);
+  // the form is on its way: busy, and no second press or Enter sends it again
+  expect(send.getAttribute("aria-busy")).toBe("true");
+  expect(form.inert).toBe(true);
+  await userEvent.click(send, { force: true });
+  form.querySelector("input")!.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  expect(native).toHaveLength(1);
   // nothing is held any more, and a late hydration replays nothing
   await userEvent.click(toggle);
-  expect(clicks).toEqual([send, toggle]);
+  expect(clicks.filter((c) => c === toggle)).toEqual([toggle]);
   hydrate();
   expect(native).toHaveLength(1);
-  expect(clicks).toEqual([send, toggle]);
+});
+
+test("React never comes: a held form the browser's validation refuses stays usable", async () => {
+  const holds = render(`<form id="f"><input name="email" required><button id="send">Send</button></form>`);
+  const form = document.getElementById("f") as HTMLFormElement;
+  const send = document.getElementById("send")!;
+  await userEvent.click(send);
+  holds.held.fallBack();
+  expect(form.inert).toBe(false);
+  expect(send.hasAttribute("aria-busy")).toBe(false);
 });

@@ -18,8 +18,8 @@ interface Held {
   control: Element;
   /** the press or submission again: React handles it once hydrated; without React the browser does */
   replay: () => void;
-  /** whether it submits a form (the one thing a press does without React) */
-  submits: boolean;
+  /** the form it submits (the one thing a press does without React), if any */
+  form: HTMLFormElement | null;
 }
 
 /** Starts holding; `onHold` runs on every held press (it starts the boot). */
@@ -49,14 +49,14 @@ export function holdInteractions(onHold: () => void): HeldInteractions {
     if (button.hasAttribute("popovertarget") || button.hasAttribute("commandfor")) return;
     stop(event);
     const form = button.type === "submit" ? button.form : null;
-    hold(form ?? button, { control: button, replay: () => button.click(), submits: !!form });
+    hold(form ?? button, { control: button, replay: () => button.click(), form });
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
     stop(event);
     const submitter = event.submitter;
-    hold(form, { control: submitter ?? form, replay: () => form.requestSubmit(submitter), submits: true });
+    hold(form, { control: submitter ?? form, replay: () => form.requestSubmit(submitter), form });
   };
 
   /** Stops holding and hands the controls back as they were rendered; then each held entry's `then`. */
@@ -78,6 +78,16 @@ export function holdInteractions(onHold: () => void): HeldInteractions {
   window.addEventListener("click", onClick, { capture: true });
   window.addEventListener("submit", onSubmit, { capture: true });
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
-  // with the listeners gone and no React, a replayed submission is the browser's own (with its validation)
-  return { fallBack: () => release((entry) => entry.submits && entry.replay()) };
+  // With the listeners gone and no React, a replayed submission is the browser's own (with its validation).
+  // A form that goes is then inert until the page leaves (a second press would send it again); one the
+  // browser refuses (its own validation) stays usable.
+  const submitNatively = ({ control, replay, form }: Held) => {
+    if (!form) return;
+    const goes = form.checkValidity();
+    replay();
+    if (!goes) return;
+    form.inert = true;
+    control.setAttribute("aria-busy", "true");
+  };
+  return { fallBack: () => release(submitNatively) };
 }
