@@ -43,6 +43,8 @@ test("a function path reaches the function, as in npm start (not React Router's 
 test("the contact form sends, and the mail arrives in the catcher", async ({ page }) => {
   const id = unique("dev");
   await page.goto("/contact");
+  // the dev server's page is React's from the start: wait until it owns the form
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("textbox", { name: "Full Name" }).fill("Grace Hopper");
   await page.getByRole("textbox", { name: "Email Address" }).fill(`grace+${id}@example.com`);
   await page.getByRole("textbox", { name: "Subject" }).fill(`Dev smoke ${id}`);
@@ -57,6 +59,8 @@ test("the contact form sends, and the mail arrives in the catcher", async ({ pag
 test("sign-up reaches the local auth service, and the confirmation mail arrives", async ({ page }) => {
   const email = `${unique("dev-signup")}@example.com`;
   await page.goto("/auth");
+  // a press before hydration does nothing in development (no boot layer there): wait for React
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.getByRole("button", { name: "Sign Up" }).click();
   await page.getByLabel("Full Name").fill("Ada Lovelace");
   await page.getByLabel("Email").fill(email);
