@@ -5,6 +5,7 @@ import { Control } from "./control.ts";
 import { errors } from "./errors.ts";
 import { Signer } from "./jwt.ts";
 import type { Mailer } from "./mailer.ts";
+import { compileAllowListGlob, isRedirectUrlValid, type RedirectPolicy } from "./redirects.ts";
 import { ProviderGrants } from "./provider.ts";
 import type { Store } from "./store.ts";
 
@@ -26,8 +27,8 @@ export interface AuthServerOptions {
   control?: boolean;
   /** the address links in mail point at; default http://127.0.0.1:<port> */
   publicUrl?: string;
-  /** extra origins allowed as redirect_to targets (the site's origin and loopback always are) */
-  redirectOrigins?: string[];
+  /** GOTRUE_URI_ALLOW_LIST: globs a redirect_to may match besides the site itself (redirects.ts) */
+  uriAllowList?: string[];
   /** keys accepted in `apikey` on /auth/v1/*; default the local publishable and secret keys */
   apiKeys?: string[];
   /** per-IP limit on sign-in and sign-up requests (off unless given) */
@@ -60,7 +61,8 @@ export interface AuthContext {
   flowStateExpiryMs: number;
   refreshTokenReuseIntervalMs: number;
   apiKeys: string[];
-  redirectOrigins: Set<string>;
+  /** which redirect_to values are honoured (GoTrue's IsRedirectURLValid) */
+  redirects: RedirectPolicy;
   rateLimit: AuthServerOptions["rateLimit"];
   /** per-IP request times for rateLimit */
   hits: Map<string, number[]>;
@@ -94,7 +96,10 @@ export function createContext(
     flowStateExpiryMs: (options.flowStateExpirySeconds ?? 300) * 1000,
     refreshTokenReuseIntervalMs: (options.refreshTokenReuseIntervalSeconds ?? 10) * 1000,
     apiKeys: options.apiKeys ?? [LOCAL_PUBLISHABLE_KEY, LOCAL_SECRET_KEY],
-    redirectOrigins: new Set([siteUrl.origin, ...(options.redirectOrigins ?? [])]),
+    redirects: {
+      siteUrl: options.siteUrl,
+      allowList: (options.uriAllowList ?? []).map(compileAllowListGlob),
+    },
     rateLimit: options.rateLimit,
     hits: new Map(),
   };
@@ -103,17 +108,9 @@ export const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 export const nowIso = (ctx: AuthContext): string => new Date(ctx.clock()).toISOString();
 
-/** redirect_to off the allow list falls back to the Site URL, as in GoTrue. */
+/** A redirect_to the service does not honour falls back to the Site URL, as in GoTrue (GetReferrer). */
 export function safeRedirect(ctx: AuthContext, requested: string | null | undefined): string {
-  if (requested) {
-    try {
-      const target = new URL(requested);
-      if (ctx.redirectOrigins.has(target.origin) || LOOPBACK_HOSTS.has(target.hostname))
-        return target.toString();
-    } catch {
-      // not a URL: fall through
-    }
-  }
+  if (requested && isRedirectUrlValid(ctx.redirects, requested)) return requested;
   return ctx.siteUrl.toString();
 }
 
@@ -128,14 +125,22 @@ export function rateLimit(ctx: AuthContext, ip: string): void {
   ctx.hits.set(ip, recent);
 }
 
+// On strings, not URL objects: an honoured redirect_to need not be a URL a browser's parser takes (an
+// allow-listed app scheme such as com.my_app://callback), and GoTrue sends it back as it came.
+
+/** The target with `params` set in its query (replacing any of the same name), its fragment kept. */
 export function withQuery(target: string, params: Record<string, string>): string {
-  const result = new URL(target);
-  for (const [key, value] of Object.entries(params)) result.searchParams.set(key, value);
-  return result.toString();
+  const hash = target.indexOf("#");
+  const [beforeFragment, fragment] = hash < 0 ? [target, ""] : [target.slice(0, hash), target.slice(hash)];
+  const question = beforeFragment.indexOf("?");
+  const path = question < 0 ? beforeFragment : beforeFragment.slice(0, question);
+  const query = new URLSearchParams(question < 0 ? "" : beforeFragment.slice(question + 1));
+  for (const [key, value] of Object.entries(params)) query.set(key, value);
+  return `${path}?${query.toString()}${fragment}`;
 }
 
+/** The target with `params` as its fragment (replacing any). */
 export function withFragment(target: string, params: Record<string, string>): string {
-  const result = new URL(target);
-  result.hash = new URLSearchParams(params).toString();
-  return result.toString();
+  const hash = target.indexOf("#");
+  return `${hash < 0 ? target : target.slice(0, hash)}#${new URLSearchParams(params).toString()}`;
 }

@@ -42,6 +42,8 @@ export const errors = {
     }),
   passwordTooLong: () =>
     new ApiError(400, "validation_failed", "Password cannot be longer than 72 characters"),
+  samePassword: () =>
+    new ApiError(422, "same_password", "New password should be different from the old password."),
   userAlreadyExists: () => new ApiError(422, "user_already_exists", "User already registered"),
   refreshTokenNotFound: () =>
     new ApiError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),

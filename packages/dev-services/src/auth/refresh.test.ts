@@ -100,6 +100,18 @@ describe("POST /token?grant_type=refresh_token", () => {
     expect([after.status, after.body.code]).toEqual([403, "session_not_found"]);
   });
 
+  it("a family revocation counts as each live token's revocation: the active one is honoured 10 s more", async () => {
+    const first = await signIn();
+    const second = await rotate(first.refresh_token);
+    const third = await rotate(second.refresh_token); // first is no longer the active token's parent
+    clock.advance(10_001);
+    const reuse = await refresh(first.refresh_token);
+    expect([reuse.status, reuse.body.code]).toEqual([400, "refresh_token_already_used"]);
+    clock.advance(10_000); // within the interval of the family's revocation (updated_at = now)
+    const late = await rotate(third.refresh_token);
+    expect(sessionId(late)).toBe(sessionId(first));
+  });
+
   it("an unknown token and a token of an ended session are refused", async () => {
     const unknown = await refresh("never-issued");
     expect([unknown.status, unknown.body.code]).toEqual([400, "refresh_token_not_found"]);

@@ -4,6 +4,7 @@
 // api/, sharing an AuthContext (context.ts): store, signer, mailer, clock, options.
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
+import { refuseInProduction } from "../production-guard.ts";
 import { listen } from "./listen.ts";
 import { createApp } from "./app.ts";
 import { API_PREFIX, createContext, type AuthServerOptions } from "./context.ts";
@@ -21,6 +22,7 @@ export interface AuthServer {
 }
 
 export async function startAuthServer(options: AuthServerOptions): Promise<AuthServer> {
+  refuseInProduction(["auth service"]);
   const log = options.log ?? ((line: string) => console.log(line));
   const fresh = options.fresh ?? process.env.LOCAL_AUTH_FRESH === "true";
   if (fresh) await rm(options.dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
-// GET and PUT /user (GoTrue's internal/api/user.go): the signed-in user, and changes to it.
+// GET and PUT /user (GoTrue's internal/api/user.go): the signed-in user, and changes to it. A new
+// password ends every other session of the user (models.User.UpdatePassword, LogoutAllExceptMe).
 import { Hono } from "hono";
 import { nowIso, type AuthContext } from "../context.ts";
 import { ApiError, errors } from "../errors.ts";
 import { object, readJson, text, type AuthEnv } from "../http.ts";
-import { hashPassword } from "../passwords.ts";
+import { hashPassword, verifyPassword } from "../passwords.ts";
 import { authenticate } from "../sessions.ts";
 import { userJson, validatePassword } from "../users.ts";
 
@@ -11,7 +12,7 @@ export function userRoutes(ctx: AuthContext) {
   return new Hono<AuthEnv>()
     .get("/user", async (c) => c.json(userJson((await authenticate(ctx, c)).user)))
     .put("/user", async (c) => {
-      const { user } = await authenticate(ctx, c);
+      const { user, session } = await authenticate(ctx, c);
       const body = readJson(c);
       if (body.email !== undefined && text(body.email).toLowerCase() !== user.email) {
         throw new ApiError(
@@ -21,12 +22,18 @@ export function userRoutes(ctx: AuthContext) {
         );
       }
       if (body.phone) throw errors.phoneDisabled();
+      const data = body.data === undefined ? undefined : object(body.data); // refused before any change
       if (body.password !== undefined) {
         const password = text(body.password);
-        validatePassword(ctx, password);
+        validatePassword(ctx, password); // strength first, then sameness, as GoTrue
+        if (user.password_hash && (await verifyPassword(password, user.password_hash)))
+          throw errors.samePassword();
         user.password_hash = await hashPassword(password);
+        // one save with the rest below: pending links are void, other devices signed out
+        user.confirmation_token = null;
+        ctx.store.removeSessions((candidate) => candidate.user_id === user.id && candidate.id !== session.id);
       }
-      if (body.data !== undefined) user.user_metadata = { ...user.user_metadata, ...object(body.data) };
+      if (data) user.user_metadata = { ...user.user_metadata, ...data };
       user.updated_at = nowIso(ctx);
       await ctx.store.save();
       return c.json(userJson(user));
