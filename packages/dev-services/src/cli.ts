@@ -4,6 +4,20 @@
 import module from "node:module";
 import path from "node:path";
 import { LOCAL_AUTH_PORT, LOCAL_MAIL_HTTP_PORT, LOCAL_SMTP_PORT, LOCAL_SMTP_URL } from "./config.ts";
+import { ProductionRefusal, refuseInProduction } from "./production-guard.ts";
+
+const args = new Set(process.argv.slice(2));
+const all = !args.has("--auth") && !args.has("--mail");
+
+// before anything binds a port or touches the data folders: one line, exit 1
+try {
+  const [auth, mail] = [all || args.has("--auth"), all || args.has("--mail")];
+  refuseInProduction([...(auth ? ["auth service"] : []), ...(mail ? ["mail catcher"] : [])]);
+} catch (error) {
+  if (!(error instanceof ProductionRefusal)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 
 // tests start this CLI many times: keep the compiled (type-stripped) modules between starts
 module.enableCompileCache?.();
@@ -13,8 +27,6 @@ const [{ startAuthServer }, { startMailCatcher }] = await Promise.all([
 ]);
 
 const root = path.resolve(import.meta.dirname, "../../..");
-const args = new Set(process.argv.slice(2));
-const all = !args.has("--auth") && !args.has("--mail");
 const env = process.env;
 
 // the two are independent (the auth service's mailer connects on its first mail), so they start together

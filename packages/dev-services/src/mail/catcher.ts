@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
+import { refuseInProduction } from "../production-guard.ts";
 import { createMailApi } from "./api.ts";
 import { Mailbox } from "./mailbox.ts";
 import type { StoredMessage } from "./messages.ts";
@@ -43,6 +44,7 @@ export interface MailCatcher {
 }
 
 export async function startMailCatcher(options: MailCatcherOptions): Promise<MailCatcher> {
+  refuseInProduction(["mail catcher"]);
   const host = options.host ?? "127.0.0.1";
   const log = options.log ?? ((line: string) => console.log(line));
   const dir = path.resolve(options.dir);
