@@ -1,5 +1,5 @@
 // The e-mail a message becomes, delivered through a real SMTP server (the local mail catcher).
-import { contactSchema } from "@orbitag/contact";
+import { contactSchema, type ContactMessage } from "@orbitag/contact";
 import { LOCAL_SMTP_URL } from "@orbitag/dev-services/config";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CONTACT_FROM, DEFAULT_CONTACT_TO, DEFAULT_SMTP_URL, readConfig } from "./config.ts";
@@ -22,8 +22,9 @@ beforeEach(() => stack.catcher.clear());
 
 const meta = { requestId: "req-123", receivedAt: new Date("2026-01-02T03:04:05Z") };
 
-async function deliver(input: Record<string, string>) {
-  const message = contactSchema.parse(input);
+/** Validates, builds and sends; `unchecked` skips the schema (what the transport does with anything). */
+async function deliver(input: Record<string, string>, { unchecked = false } = {}) {
+  const message = unchecked ? (input as unknown as ContactMessage) : contactSchema.parse(input);
   await createSmtpSender(stack.config)(buildContactEmail(message, stack.config, meta));
   const [delivered, ...rest] = await stack.catcher.messages();
   expect(rest).toEqual([]);
@@ -71,12 +72,21 @@ describe("contact e-mail over SMTP", () => {
     expect(mail.subject).toBe(`[Orbitag contact] ${evil.subject}`);
   });
 
-  it("cannot add recipients or headers through the name or subject", async () => {
-    const mail = await deliver({
-      ...validMessage(),
-      name: `Eve, "Mallory" <mallory@evil.test>, bob@evil.test; Bcc: carol@evil.test`,
-      subject: "Hello =?utf-8?Q?=0D=0ABcc=3A_dave@evil.test?= there",
-    });
+  it.each([
+    ["validated", false],
+    // the schema refuses the encoded line break (schema.test.ts); past it, still no header
+    ["unchecked", true],
+  ])("cannot add recipients or headers through the name or subject (%s)", async (_label, unchecked) => {
+    const mail = await deliver(
+      {
+        ...validMessage(),
+        name: `Eve, "Mallory" <mallory@evil.test>, bob@evil.test; Bcc: carol@evil.test`,
+        subject: unchecked
+          ? "Hello =?utf-8?Q?=0D=0ABcc=3A_dave@evil.test?= there"
+          : "Hello; Bcc: dave@evil.test",
+      },
+      { unchecked },
+    );
     expect(mail.envelope.to).toEqual([TEST_TO]);
     expect(mail.to).toEqual([TEST_TO]);
     expect(mail.cc).toEqual([]);

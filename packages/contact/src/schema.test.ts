@@ -201,6 +201,46 @@ describe("invisible and line-breaking characters in name and subject", () => {
   });
 });
 
+describe("RFC 2047 encoded-words in name and subject (a mail client would decode them)", () => {
+  it.each([
+    ["=?utf-8?b?4oCuZmRwLmV4ZQ==?=", "base64, lower case"],
+    ["Invoice =?UTF-8?B?4oCuZmRwLmV4ZQ==?= =?utf-8?b?4oCL4oCL?=", "two words"],
+    ["CEO=?utf-8?q?=E2=80=AE?= (verified)", "quoted-printable, glued to a word"],
+    ["=?UTF-8?Q?Caf=C3=A9?=", "upper case Q"],
+    ["=?utf-8*en?b?QQ==?=", "an RFC 2231 language"],
+    ["=?utf-8?B?IA== ?=", "a space inside"],
+    ["=??b??=", "empty charset and text"],
+  ])("refuses %j (%s) with the field's own message", (word) => {
+    expect(firstError({ ...valid, name: `Ada ${word}` })).toEqual({
+      field: "name",
+      error: `Invalid name: ${m.nameEncoded}`,
+    });
+    expect(firstError({ ...valid, subject: `Hello ${word}` })).toEqual({
+      field: "subject",
+      error: `Invalid subject: ${m.subjectEncoded}`,
+    });
+  });
+
+  it.each([
+    "2+2 =? 4 ?= yes",
+    "Why =?",
+    "What?= is this",
+    "a=?b?c",
+    "=?utf-8?x?abc?=",
+    "Question? =) Answer?=",
+  ])("keeps %j, which no client decodes", (value) => {
+    expect(contactSchema.parse({ ...valid, name: value, subject: value })).toMatchObject({
+      name: value,
+      subject: value,
+    });
+  });
+
+  it("keeps the message free: it is a body, never decoded as a header", () => {
+    const message = "Our ERP writes =?utf-8?b?4oCu?= into subjects, see attached.";
+    expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+  });
+});
+
 describe("describeIssues", () => {
   it("lists each field's first problem once, for a page that names them all", () => {
     const result = contactSchema.safeParse({ name: "A", email: "x", subject: "Hi\u202e", message: "" });

@@ -38,20 +38,35 @@ const INVISIBLE = new RegExp(
   "v",
 );
 
+/**
+ * An RFC 2047 encoded-word, `=?charset?B|Q?text?=`: a mail client decodes it in a Subject or a display
+ * name (even one in quotes), so "Invoice =?utf-8?b?4oCu...?=" would show a bidi override that the rule
+ * above refuses when typed. Read as leniently as clients decode: any charset (with an RFC 2231
+ * language), spaces anywhere, either case.
+ */
+const ENCODED_WORD = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+
 // API clients can send any JSON; the form only ever sends strings
 const text = () => z.string({ error: "Expected a string" });
 
-/** A one-line field: trimmed, within its length, no line break, nothing invisible. */
-const oneLine = (min: number, max: number, messages: [string, string, string, string]) =>
+/** A one-line field (a mail header): trimmed, within its length, no line break, nothing invisible or encoded. */
+const oneLine = (min: number, max: number, messages: [string, string, string, string, string]) =>
   text()
     .trim()
     .min(min, messages[0])
     .max(max, messages[1])
     .refine((v) => !LINE_BREAK.test(v), messages[2])
-    .refine((v) => !INVISIBLE.test(v), messages[3]);
+    .refine((v) => !INVISIBLE.test(v), messages[3])
+    .refine((v) => !ENCODED_WORD.test(v), messages[4]);
 
 export const contactSchema = z.strictObject({
-  name: oneLine(minLength.name, maxLength.name, [m.name, m.nameTooLong, m.nameSingleLine, m.nameInvisible]),
+  name: oneLine(minLength.name, maxLength.name, [
+    m.name,
+    m.nameTooLong,
+    m.nameSingleLine,
+    m.nameInvisible,
+    m.nameEncoded,
+  ]),
   // z.email() accepts exactly one plain address: no display name, comma, CR/LF or second address
   email: text()
     .trim()
@@ -62,6 +77,7 @@ export const contactSchema = z.strictObject({
     m.subjectTooLong,
     m.subjectSingleLine,
     m.subjectInvisible,
+    m.subjectEncoded,
   ]),
   message: text().trim().min(minLength.message, m.message).max(maxLength.message, m.messageTooLong),
   [HONEYPOT_FIELD]: z.string().max(1000).optional(),

@@ -39,6 +39,8 @@ export const contactText = {
     subjectSingleLine: "Subject must be a single line",
     nameInvisible: "Name must not contain invisible characters",
     subjectInvisible: "Subject must not contain invisible characters",
+    nameEncoded: "Name must not contain encoded text (=?...?=)",
+    subjectEncoded: "Subject must not contain encoded text (=?...?=)",
   },
   /** spec §8 */
   success: {

@@ -175,6 +175,19 @@ describe("ContactForm", () => {
     expect(received).toEqual([]);
   });
 
+  test("rejects encoded-words in the name and subject, which a mail client would decode", async () => {
+    const { fields, submit } = await renderForm();
+    await fill(fields, {
+      ...filled,
+      name: "CEO =?utf-8?b?4oCuIA==?= (verified)",
+      subject: "Invoice =?utf-8?b?4oCuZmRwLmV4ZQ==?=",
+    });
+    await submit();
+    await expect.element(fields.name).toHaveAccessibleDescription(text.validation.nameEncoded);
+    await expect.element(fields.subject).toHaveAccessibleDescription(text.validation.subjectEncoded);
+    expect(received).toEqual([]);
+  });
+
   test("is also a plain form: without JavaScript the browser posts the same fields to the function", async () => {
     const { screen, fields } = await renderForm();
     await fill(fields);
