@@ -1,5 +1,6 @@
-// A visual run on another platform than the one that made the baselines stops at once with one line, both
-// through `npm run test:visual` and through Playwright itself (`npx playwright test`, as `npm test` runs it).
+// A visual run on another platform than the one that made the baselines (here: another sans-serif font) stops
+// at once with one line, both through `npm run test:visual` and through Playwright itself (`npx playwright
+// test`, as `npm test` runs it). Another build of the browser is compared instead (review/browser-update.review.ts).
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,10 +11,12 @@ let dir: string;
 beforeAll(() => {
   mkdirSync(tmpDir, { recursive: true });
   dir = mkdtempSync(path.join(tmpDir, "foreign-"));
-  // the committed set, as if an older Chromium had made it
+  // the committed set, as if a machine whose sans-serif is Liberation Sans had made it
   cpSync(path.join(committedBaselineDir, "platform.json"), path.join(dir, "platform.json"));
-  const manifest = JSON.parse(readFileSync(path.join(dir, "platform.json"), "utf8")) as { browser: string };
-  manifest.browser = "Chromium 141.0.7390.54";
+  const manifest = JSON.parse(readFileSync(path.join(dir, "platform.json"), "utf8")) as {
+    fonts: Record<string, string>;
+  };
+  manifest.fonts["sans-serif"] = "Liberation Sans Regular 2.1";
   writeFileSync(path.join(dir, "platform.json"), JSON.stringify(manifest));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,7 +32,7 @@ const env = () => {
   return e;
 };
 
-test("npm run test:visual stops at once with one line naming the browser versions and what to do", () => {
+test("npm run test:visual stops at once with one line naming the fonts and what to do", () => {
   const r = spawnSync(process.execPath, ["scripts/visual/run.ts"], {
     cwd: root,
     env: env(),
@@ -40,7 +43,7 @@ test("npm run test:visual stops at once with one line naming the browser version
   expect(r.stdout).toBe("");
   const lines = r.stderr.trim().split("\n");
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/browser Chromium 141\.0\.7390\.54 → Chromium \d+/);
+  expect(lines[0]).toMatch(/sans-serif font Liberation Sans Regular 2\.1 → \S+/);
   expect(lines[0]).toContain("npm run test:visual -- --local --update");
 });
 
@@ -53,6 +56,6 @@ test("Playwright's own run fails its platform step with the same line", () => {
   );
   expect(r.status).toBe(1);
   expect(r.stdout).toMatch(
-    /Error: visual: the baselines in .* were made on another platform \(browser Chromium 141\.0\.7390\.54 →/,
+    /Error: visual: the baselines in .* were made on another platform \(.*sans-serif font Liberation Sans Regular 2\.1 →/,
   );
 }, 60_000);

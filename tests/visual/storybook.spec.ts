@@ -1,7 +1,7 @@
 // Every story of @orbitag/ui, in the light and the dark theme, against its committed baseline.
 import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { capture, expect, test } from "./lib/fixtures.ts";
-import { storySnapshot, storySelected, THEMES } from "./lib/snapshots.ts";
+import { storySnapshot, storySelected, themesSelected } from "./lib/snapshots.ts";
 import { listStories } from "./lib/stories.ts";
 import { storyContextOptions } from "./project.ts";
 
@@ -38,7 +38,7 @@ async function storyViewport(page: import("@playwright/test").Page) {
 
 // Light first, then dark: a worker keeps one preview per theme and switches stories in it
 const stories = listStories().filter((s) => storySelected(s.id));
-for (const theme of THEMES) {
+for (const theme of themesSelected()) {
   for (const story of stories) {
     test.describe(story.id, () => {
       test(theme, async ({ storyPage: page, storybook }) => {

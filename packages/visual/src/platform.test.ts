@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { checkPlatform, MANIFEST, type Platform, writeManifest } from "./platform.ts";
+import { browserChange, checkPlatform, MANIFEST, type Platform, writeManifest } from "./platform.ts";
 
 const ci: Platform = {
   browser: "Chromium 156.0.8078.79",
@@ -19,14 +19,45 @@ test("the same platform runs", () => {
   expect(checkPlatform(ci, { dir, local: false, update: false })).toBeNull();
 });
 
-test("another Chromium stops the run with one line naming both versions and what to do", () => {
-  writeManifest(dir, { ...ci, browser: "Chromium 141.0.7390.54" });
+test("another build of the same Chromium runs, to be compared: a browser change, not a stop", () => {
+  const older = { ...ci, browser: "Chromium 156.0.8078.79" };
+  const updated = { ...ci, browser: "Chromium 156.0.8078.108" };
+  writeManifest(dir, older);
+  expect(checkPlatform(updated, { dir, local: false, update: false })).toBeNull();
+  expect(browserChange(older, updated.browser)).toEqual({
+    from: "Chromium 156.0.8078.79",
+    to: "Chromium 156.0.8078.108",
+  });
+  // a plain run leaves the manifest alone (a test run must not dirty the tree)...
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(older.browser);
+  // ...an update records the build that made the new captures
+  expect(checkPlatform(updated, { dir, local: false, update: true })).toBeNull();
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(updated.browser);
+  expect(browserChange(updated, updated.browser)).toBeNull();
+  expect(browserChange(null, updated.browser)).toBeNull();
+});
+
+test("another browser (not another build) stops the run with one line naming both and what to do", () => {
+  writeManifest(dir, { ...ci, browser: "Chrome 141.0.7390.54" });
   const line = checkPlatform(ci, { dir, local: false, update: false });
   expect(line).not.toBeNull();
   expect(line).not.toContain("\n");
-  expect(line).toContain("browser Chromium 141.0.7390.54 → Chromium 156.0.8078.79");
+  expect(line).toContain("browser Chrome 141.0.7390.54 → Chromium 156.0.8078.79");
   expect(line).toContain("CI machine's setup");
   expect(line).toContain("npm run test:visual -- --local --update");
+  expect(browserChange({ ...ci, browser: "Chrome 141.0.7390.54" }, ci.browser)).toBeNull();
+});
+
+test("another sans-serif font stops the run with one line, also together with a browser update", () => {
+  writeManifest(dir, { ...ci, fonts: { ...ci.fonts, "sans-serif": "Liberation Sans Regular 2.1" } });
+  const line = checkPlatform(ci, { dir, local: false, update: false }) ?? "";
+  expect(line.split("\n")).toHaveLength(1);
+  expect(line).toContain("sans-serif font Liberation Sans Regular 2.1 → DejaVu Sans Book 2.37");
+  const both = checkPlatform({ ...ci, browser: "Chromium 157.0.1.1" }, { dir, local: false, update: true });
+  expect(both).toContain("browser Chromium 156.0.8078.79 → Chromium 157.0.1.1");
+  expect(both).toContain("sans-serif font");
+  // refused runs never rewrite the manifest
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(ci.browser);
 });
 
 test("fonts, device scale and OS are named too", () => {
@@ -42,10 +73,11 @@ test("fonts, device scale and OS are named too", () => {
 });
 
 test("--update never rewrites the committed set from a foreign platform, unless --new-platform says so", () => {
-  writeManifest(dir, { ...ci, browser: "Chromium 141.0.7390.54" });
+  writeManifest(dir, { ...ci, deviceScaleFactor: 2, browser: "Chromium 141.0.7390.54" });
   expect(checkPlatform(ci, { dir, local: false, update: true })).toContain("made on another platform");
   expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe("Chromium 141.0.7390.54");
   expect(checkPlatform(ci, { dir, local: false, update: true, newPlatform: true })).toBeNull();
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).deviceScaleFactor).toBe(1);
   expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(ci.browser);
 });
 

@@ -1,6 +1,8 @@
 // What made a set of baselines: browser and version, OS, device scale and the system fonts behind the
-// generic families. Pixel-exact baselines only hold on that platform; a run anywhere else is stopped with
-// one line that names the difference instead of failing hundreds of snapshots with anti-aliasing noise.
+// generic families. On another OS, device scale or font set pixel-exact baselines drown in anti-aliasing
+// noise, so such a run is stopped with one line that names the difference. Another build of the same browser
+// (Debian ships a Chromium security update every few weeks) is compared instead: it usually changes no pixel,
+// and where it does, the review shows the update and re-approving records the new build.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -80,7 +82,10 @@ export function writeManifest(dir: string, platform: Platform): void {
   writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(platform, null, 2)}\n`);
 }
 
-/** Every field where `actual` differs from `made`, as "what: made → actual". */
+/** "Chromium 156.0.8078.79" → "Chromium": the browser without its build. */
+const product = (browser: string) => browser.replace(/\s*[\d.]+$/, "");
+
+/** Every field where `actual` differs from `made`, as "what: made → actual" (another build of the same browser too). */
 export function differences(made: Platform, actual: Platform): string[] {
   const out: string[] = [];
   if (made.browser !== actual.browser) out.push(`browser ${made.browser} → ${actual.browser}`);
@@ -104,9 +109,22 @@ export interface PlatformCheck {
   newPlatform?: boolean;
 }
 
+/** Another build of the same browser (compared, not refused), or null: same build, no manifest, or another browser. */
+export function browserChange(made: Platform | null, actual: string): { from: string; to: string } | null {
+  if (!made || made.browser === actual || product(made.browser) !== product(actual)) return null;
+  return { from: made.browser, to: actual };
+}
+
+/** The differences that stop a run: all of them but another build of the same browser. */
+function blocking(made: Platform, actual: Platform): string[] {
+  const compared = browserChange(made, actual.browser) ? { ...made, browser: actual.browser } : made;
+  return differences(compared, actual).length ? differences(made, actual) : [];
+}
+
 /**
  * Checks this platform against the baseline folder's manifest. Returns null when the run may go on (and
- * records the platform when it writes baselines), or the one line that stops it.
+ * records the platform when it writes baselines), or the one line that stops it. Another build of the same
+ * browser goes on: its captures are compared (see `browserChange`).
  */
 export function checkPlatform(actual: Platform, check: PlatformCheck): string | null {
   const made = readManifest(check.dir);
@@ -117,7 +135,7 @@ export function checkPlatform(actual: Platform, check: PlatformCheck): string | 
       ? "visual: there are no local baselines yet; make them with: npm run test:visual -- --local --update"
       : `visual: ${rel} is missing, so nothing says which platform made the baselines; remake them on the CI machine's setup with: npm run test:visual -- --update --new-platform`;
   }
-  const diff = differences(made, actual);
+  const diff = blocking(made, actual);
   if (diff.length === 0) return check.update ? (writeManifest(check.dir, actual), null) : null;
   if (check.update && (check.local || check.newPlatform))
     return (void writeManifest(check.dir, actual), null);

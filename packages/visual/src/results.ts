@@ -5,7 +5,7 @@
 //   files/<snapshot>.expected.png   the baseline as it was during the run (changed)
 //   files/<snapshot>.diff.png       Playwright's diff image (changed, same size)
 //   review.json                     the reviewer's decisions so far
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export type ItemKind = "changed" | "new" | "missing";
@@ -24,6 +24,18 @@ export interface ResultItem {
   actual?: { width: number; height: number };
 }
 
+/** The run's browser against the baselines' (platform.json), when they are two builds of one browser. */
+export interface BrowserChange {
+  /** the build that made the baselines, e.g. "Chromium 156.0.8078.79" */
+  from: string;
+  /** the build of this run */
+  to: string;
+  /** snapshots this run compared with a baseline */
+  compared: number;
+  /** of those, how many differ */
+  differ: number;
+}
+
 export interface RunResults {
   /** ISO time the run ended */
   finishedAt: string;
@@ -34,6 +46,10 @@ export interface RunResults {
   items: ResultItem[];
   /** snapshots that failed for another reason (story error, timeout): nothing to review */
   errors: Array<{ snapshot: string; message: string }>;
+  /** set when the run's browser is another build than the baselines' */
+  browserChange?: BrowserChange;
+  /** "1/2": the Playwright shard this run was; absent for an unsharded or merged run */
+  shard?: string;
 }
 
 export type Decision = "approved" | "rejected";
@@ -63,6 +79,69 @@ export function writeDecisions(runDir: string, decisions: Record<string, Decisio
   writeFileSync(path.join(runDir, REVIEW_FILE), `${JSON.stringify(decisions, null, 2)}\n`);
 }
 
+/**
+ * One run folder from the run folders of a sharded run (each shard's `.tmp/visual/last-run`, e.g. CI
+ * artifacts): items and their images, errors, and the browser change added up. Every shard must have compared
+ * against the same baseline folder and browser; a snapshot reported by two shards (a baseline no story makes
+ * any more: every shard lists it) is kept once.
+ */
+export function mergeRuns(runDirs: string[], into: string): RunResults {
+  if (runDirs.length === 0) throw new Error("visual: no run folders to merge");
+  if (runDirs.some((dir) => path.resolve(dir) === path.resolve(into)))
+    throw new Error(`visual: merge the shards into a folder of its own, not into ${into}, one of them`);
+  const runs = runDirs.map((dir) => {
+    const results = readResults(dir);
+    if (!results) throw new Error(`visual: ${dir} has no ${RESULTS_FILE} (not a visual run folder)`);
+    return { dir, results };
+  });
+  const first = runs[0]!.results;
+  for (const { dir, results } of runs) {
+    if (results.baselineDir !== first.baselineDir || results.local !== first.local)
+      throw new Error(
+        `visual: ${dir} compared against ${results.baselineDir}, another run against ${first.baselineDir}; shards of one run share their baselines`,
+      );
+    if (results.browserChange?.to !== first.browserChange?.to)
+      throw new Error(`visual: ${dir} ran another browser than the other shards; merge shards of one run`);
+  }
+  const seen = new Set<string>();
+  const items: ResultItem[] = [];
+  rmSync(into, { recursive: true, force: true });
+  mkdirSync(into, { recursive: true });
+  for (const { dir, results } of runs) {
+    for (const item of results.items) {
+      if (seen.has(item.snapshot)) continue;
+      seen.add(item.snapshot);
+      items.push(item);
+      for (const variant of ["actual", "expected", "diff"] as const) {
+        const from = path.join(dir, fileOf(item.snapshot, variant));
+        if (existsSync(from)) cpSync(from, path.join(into, fileOf(item.snapshot, variant)));
+      }
+    }
+  }
+  items.sort((a, b) => a.group.localeCompare(b.group) || a.snapshot.localeCompare(b.snapshot));
+  const changes = runs.map((r) => r.results.browserChange).filter((c) => c !== undefined);
+  const merged: RunResults = {
+    finishedAt: runs
+      .map((r) => r.results.finishedAt)
+      .sort()
+      .at(-1)!,
+    baselineDir: first.baselineDir,
+    local: first.local,
+    items,
+    errors: runs.flatMap((r) => r.results.errors),
+    ...(changes.length && {
+      browserChange: {
+        from: changes[0]!.from,
+        to: changes[0]!.to,
+        compared: changes.reduce((n, c) => n + c.compared, 0),
+        differ: changes.reduce((n, c) => n + c.differ, 0),
+      },
+    }),
+  };
+  writeResults(into, merged);
+  return merged;
+}
+
 /** What the review server answers on GET /api/run (and after every decision). */
 export interface RunView {
   finishedAt: string;
@@ -71,4 +150,5 @@ export interface RunView {
   items: Array<ResultItem & { decision: Decision | null }>;
   errors: RunResults["errors"];
   commit: Array<{ path: string; action: "modified" | "added" | "deleted" }>;
+  browserChange: BrowserChange | null;
 }

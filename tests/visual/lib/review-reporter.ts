@@ -4,8 +4,16 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from "@playwright/test/reporter";
+import { browserChange, browserOf, readManifest } from "@orbitag/visual/platform";
 import { changedPixels, decodePng } from "@orbitag/visual/png";
-import { fileOf, type ResultItem, type RunResults, writeResults } from "@orbitag/visual/results";
+import {
+  type BrowserChange,
+  fileOf,
+  type ResultItem,
+  type RunResults,
+  writeResults,
+} from "@orbitag/visual/results";
+import { chromiumPath } from "../../../scripts/lib/chromium.ts";
 import { listPages } from "./pages.ts";
 import { baselineDir, isLocalRun, lastRunDir, root } from "./paths.ts";
 import { snapshotNames } from "./snapshots.ts";
@@ -32,14 +40,24 @@ function baselinesIn(dir: string): string[] {
     .map((f) => f.split(path.sep).join("/"));
 }
 
+/** "visual: baselines from Chromium X, this run Chromium Y: 0 of 650 differ" (and what to do when some do). */
+export function browserLine(b: BrowserChange): string {
+  const line = `visual: baselines from ${b.from}, this run ${b.to}: ${b.differ} of ${b.compared} differ`;
+  return b.differ === 0
+    ? line
+    : `${line}; the browser update changed them: review with npm run visual:review (approving records ${b.to} in platform.json)`;
+}
+
 export default class ReviewReporter implements Reporter {
   private captured: Captured[] = [];
   private ran = false;
   /** the capture phase: first visual test's start to the last one's end (builds and setup excluded) */
   private window = { start: Infinity, end: -Infinity, tests: 0 };
+  private shard: string | undefined;
 
-  onBegin(_config: FullConfig, suite: Suite): void {
+  onBegin(config: FullConfig, suite: Suite): void {
     this.ran = suite.allTests().some((t) => t.parent.project()?.name === "visual");
+    if (config.shard) this.shard = `${config.shard.current}/${config.shard.total}`;
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -138,14 +156,26 @@ export default class ReviewReporter implements Reporter {
       });
     }
     items.sort((a, b) => a.group.localeCompare(b.group) || a.snapshot.localeCompare(b.snapshot));
+    const counts = (k: ResultItem["kind"]) => items.filter((i) => i.kind === k).length;
+    // a newer (or older) build of the baselines' browser: compared, and the count of what it changed said
+    const change = this.captured.length ? browserChange(readManifest(dir), browserOf(chromiumPath)) : null;
+    const browser: BrowserChange | undefined = change
+      ? {
+          ...change,
+          compared: this.captured.filter((c) => existsSync(path.join(dir, c.snapshot))).length,
+          differ: counts("changed"),
+        }
+      : undefined;
     writeResults(lastRunDir(), {
       finishedAt: new Date().toISOString(),
       baselineDir: path.relative(root, dir),
       local: isLocalRun(),
       items,
       errors,
+      ...(browser && { browserChange: browser }),
+      ...(this.shard && { shard: this.shard }),
     });
-    const counts = (k: ResultItem["kind"]) => items.filter((i) => i.kind === k).length;
+    if (browser) console.log(`\n${browserLine(browser)}`);
     if (items.length)
       console.log(
         `\nvisual: ${counts("changed")} changed, ${counts("new")} new, ${counts("missing")} missing snapshot(s); review them with: npm run visual:review`,

@@ -36,6 +36,8 @@ export const SELECTION_ENV = "ORBITAG_VISUAL_SELECTION";
 export interface SelectionFile {
   stories: string[] | "all";
   pages: string[] | "all";
+  /** the themes its stories are captured in (default: both); the suite's own tests capture one */
+  themes?: Array<(typeof THEMES)[number]>;
 }
 
 function selection(): SelectionFile | null {
@@ -47,6 +49,8 @@ export const storySelected = (id: string) => {
   const s = selection();
   return !s || s.stories === "all" || s.stories.includes(id);
 };
+/** The themes to capture stories in. */
+export const themesSelected = () => selection()?.themes ?? THEMES;
 export const pageSelected = (label: string) => {
   const s = selection();
   return !s || s.pages === "all" || s.pages.includes(label);

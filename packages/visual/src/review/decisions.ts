@@ -3,6 +3,7 @@
 // the run found it (undoing an earlier approval from the run's own copy of the old baseline).
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { MANIFEST, readManifest, writeManifest } from "../platform.ts";
 import { writeBaseline } from "../png.ts";
 import { type Decision, fileOf, type ResultItem, type RunResults } from "../results.ts";
 
@@ -48,6 +49,25 @@ export async function applyDecision(
   else if (existsSync(runFile("expected"))) writeFileSync(baseline, readFileSync(runFile("expected")));
 }
 
+const anyApproved = (decisions: Record<string, Decision>) =>
+  Object.values(decisions).some((d) => d === "approved");
+
+/**
+ * After a run on another build of the baselines' browser: once the reviewer approves any capture of it, the
+ * folder's manifest names the new build (its other baselines matched on it); with no approval left, the old one.
+ */
+export function recordBrowser(
+  folders: Folders,
+  results: RunResults,
+  decisions: Record<string, Decision>,
+): void {
+  const change = results.browserChange;
+  const made = readManifest(folders.baselineDir);
+  if (!change || !made) return;
+  const browser = anyApproved(decisions) ? change.to : change.from;
+  if (made.browser !== browser) writeManifest(folders.baselineDir, { ...made, browser });
+}
+
 export interface CommitEntry {
   /** repository-relative path */
   path: string;
@@ -56,10 +76,13 @@ export interface CommitEntry {
 
 /** The baseline files the approvals changed, for `git add`. */
 export function filesToCommit(results: RunResults, decisions: Record<string, Decision>): CommitEntry[] {
-  return results.items
+  const files: CommitEntry[] = results.items
     .filter((i) => decisions[i.snapshot] === "approved")
     .map((i) => ({
       path: `${results.baselineDir}/${i.snapshot}`,
       action: i.kind === "changed" ? "modified" : i.kind === "new" ? "added" : "deleted",
     }));
+  if (results.browserChange && anyApproved(decisions))
+    files.push({ path: `${results.baselineDir}/${MANIFEST}`, action: "modified" });
+  return files;
 }

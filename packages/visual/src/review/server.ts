@@ -18,7 +18,7 @@ import {
   type RunResults,
   writeDecisions,
 } from "../results.ts";
-import { applyDecision, filesToCommit, findItem, inside } from "./decisions.ts";
+import { applyDecision, filesToCommit, findItem, inside, recordBrowser } from "./decisions.ts";
 
 export interface ReviewOptions {
   /** repository root (results.json names the baseline folder relative to it) */
@@ -76,6 +76,7 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
       items: results.items.map((i) => ({ ...i, decision: decisions[i.snapshot] ?? null })),
       errors: results.errors,
       commit: filesToCommit(results, decisions),
+      browserChange: results.browserChange ?? null,
     };
   };
 
@@ -117,6 +118,7 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
       decisions[item.snapshot] = decision;
       writeDecisions(runDir, decisions);
     }
+    recordBrowser({ runDir, baselineDir: baselineDirOf(results) }, results, decisions);
     return runView(results);
   };
 

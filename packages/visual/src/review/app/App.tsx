@@ -207,6 +207,19 @@ export function App() {
           )}
         </header>
 
+        {run?.browserChange && (
+          // a browser update: say it first, so the reviewer reads every diff below as the update's
+          <Alert variant={run.browserChange.differ ? "warning" : "info"} data-slot="browser-change">
+            <AlertTitle>
+              Browser update: baselines from {run.browserChange.from}, this run {run.browserChange.to}
+            </AlertTitle>
+            <AlertDescription>
+              {run.browserChange.differ} of {run.browserChange.compared} compared snapshots differ.
+              {run.browserChange.differ > 0 &&
+                ` Approving records ${run.browserChange.to} as the baselines' browser in platform.json.`}
+            </AlertDescription>
+          </Alert>
+        )}
         {failure && (
           <Alert variant="warning">
             <AlertTitle>Nothing to review</AlertTitle>

@@ -1,0 +1,65 @@
+// A Chromium security update is compared, not refused: with baselines from another build of this browser,
+// a run where every snapshot matches passes and says so; one where a snapshot differs fails naming the update
+// and the count, and the review shows the update first and records the new build once approved.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { browserOf, MANIFEST, readManifest } from "@orbitag/visual/platform";
+import { readResults } from "@orbitag/visual/results";
+import { chromiumPath } from "../../../scripts/lib/chromium.ts";
+import { storySnapshot } from "../lib/snapshots.ts";
+import { committed, marked, sandbox } from "./sandbox.ts";
+
+const STORY = "components-badge--playground";
+
+test.describe.configure({ timeout: 600_000 });
+
+test("baselines from another Chromium build: compared, passed when none differ, reviewed when one does", async ({
+  page,
+}) => {
+  const box = sandbox();
+  const thisRun = browserOf(chromiumPath);
+  // the same browser, one build earlier: "Chromium 156.0.8078.108" → "Chromium 156.0.8078.107"
+  const made = thisRun.replace(/(\d+)$/, (n) => String(Math.max(Number(n) - 1, 0)));
+  expect(made).not.toBe(thisRun);
+  const manifest = path.join(box.baselines, MANIFEST);
+  const platform = readManifest(box.baselines)!;
+  writeFileSync(manifest, JSON.stringify({ ...platform, browser: made }));
+  const snapshot = storySnapshot(STORY, "light");
+  writeFileSync(path.join(box.baselines, snapshot), committed(snapshot));
+
+  const same = box.runSuite([STORY], { themes: ["light"] });
+  expect(same.status, same.output).toBe(0);
+  expect(same.output).toContain(`visual: baselines from ${made}, this run ${thisRun}: 0 of 1 differ`);
+  // a test run leaves the manifest as it was
+  expect(readManifest(box.baselines)?.browser).toBe(made);
+
+  writeFileSync(path.join(box.baselines, snapshot), await marked(snapshot));
+  const differs = box.runSuite([STORY], { themes: ["light"] });
+  expect(differs.status, differs.output).toBe(1);
+  expect(differs.output).toContain("1 failed");
+  expect(differs.output).toContain(
+    `visual: baselines from ${made}, this run ${thisRun}: 1 of 1 differ; the browser update changed them`,
+  );
+  expect(readResults(box.runDir)?.browserChange).toEqual({ from: made, to: thisRun, compared: 1, differ: 1 });
+
+  const server = await box.review();
+  try {
+    await page.goto(server.url);
+    // the update is the first thing the reviewer reads
+    const banner = page.locator("[data-slot=browser-change]");
+    await expect(banner).toContainText(`Browser update: baselines from ${made}, this run ${thisRun}`);
+    await expect(banner).toContainText("1 of 1 compared snapshots differ");
+    const first = page.locator("[data-slot=browser-change], nav[aria-label=Snapshots]").first();
+    await expect(first).toHaveAttribute("data-slot", "browser-change");
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    const commit = page.getByRole("table", { name: "Files to commit" }).locator("tbody tr");
+    await expect(commit).toHaveCount(2);
+    await expect(commit.filter({ hasText: MANIFEST })).toHaveCount(1);
+  } finally {
+    await server.close();
+  }
+  // approving recorded the new build; the other fields of the manifest are untouched
+  expect(JSON.parse(readFileSync(manifest, "utf8"))).toEqual({ ...platform, browser: thisRun });
+  box.remove();
+});
