@@ -10,6 +10,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
 } from "./tests/e2e/env.ts";
+import { PATIENCE } from "./tests/patience.ts";
 import { visualNeedsSite, visualProjects } from "./tests/visual/project.ts";
 
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
@@ -21,7 +22,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // safety nets for a hang; every wait ends when its state appears (tests/patience.ts)
+  timeout: PATIENCE.test,
+  expect: { timeout: PATIENCE.state },
   reporter: [
     ["list"],
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["json"] as ["json"]] : []),
@@ -68,7 +71,7 @@ export default defineConfig({
             SITE_URL: E2E_BASE_URL,
           },
           stdout: "pipe",
-          timeout: 30_000,
+          timeout: PATIENCE.server,
         },
         {
           // the production build, served by Netlify's local tooling exactly as `npm start` does
@@ -86,7 +89,7 @@ export default defineConfig({
             SITE_URL: E2E_BASE_URL,
           },
           stdout: "pipe",
-          timeout: 180_000,
+          timeout: PATIENCE.server,
         },
       ],
 });

@@ -7,6 +7,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { msw } from "msw/vite";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { PATIENCE } from "./tests/patience.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -49,6 +50,9 @@ const optimizeDeps = {
   ],
 };
 
+/** Waits for states end when the state appears; these only bound a hang (tests/patience.ts). */
+const patience = { testTimeout: PATIENCE.test, expect: { poll: { timeout: PATIENCE.state } } };
+
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
@@ -69,7 +73,7 @@ export default defineConfig({
           include: ["{packages,netlify,scripts,tests}/**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/*.browser.test.{ts,tsx}", "**/dist/**", "**/build/**"],
           environment: "node",
-          testTimeout: 20_000,
+          ...patience,
           // the machine's Chromium for Node tests that drive one themselves (inject("chromium"))
           provide: { chromium: { executablePath: chromiumPath, args: chromiumArgs } },
         },
@@ -83,22 +87,23 @@ export default defineConfig({
           name: "browser",
           include: ["packages/**/*.browser.test.{ts,tsx}"],
           exclude: ["**/node_modules/**"],
-          setupFiles: ["packages/ui/src/test/setup-browser.ts"],
+          setupFiles: ["packages/ui/src/test/setup-browser.ts", "tests/browser-setup.ts"],
           browser: browser("browser"),
+          ...patience,
         },
       },
       {
         // every Storybook story runs as a test (play functions + axe), in the light theme...
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         optimizeDeps,
-        test: { name: "storybook", browser: browser("storybook") },
+        test: { name: "storybook", browser: browser("storybook"), ...patience },
       },
       {
         // ...and again in the dark theme (.storybook/preview.tsx reads this into initialGlobals.theme)
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         define: { "import.meta.env.VITE_STORYBOOK_THEME": JSON.stringify("dark") },
         optimizeDeps,
-        test: { name: "storybook-dark", browser: browser("storybook-dark") },
+        test: { name: "storybook-dark", browser: browser("storybook-dark"), ...patience },
       },
     ],
   },

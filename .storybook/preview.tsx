@@ -1,8 +1,15 @@
 import { DecoratorHelpers } from "@storybook/addon-themes";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
+import { PATIENCE } from "../tests/patience.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
 import "@orbitag/ui/styles.css";
+
+// Play functions wait for states (findBy*, waitFor) as long as a busy machine needs, in the Storybook UI as under
+// Vitest: testing-library's default gives up after 1 s, which a story that advances on a timer misses when the
+// CPU is shared.
+configure({ asyncUtilTimeout: PATIENCE.state });
 
 // The `storybook-dark` Vitest project sets this so every story (and its axe check) also runs in the dark theme.
 const theme = import.meta.env.VITE_STORYBOOK_THEME === "dark" ? "dark" : "light";

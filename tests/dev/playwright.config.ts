@@ -3,6 +3,7 @@
 // Apart from playwright.config.ts so that neither run waits for the other's servers.
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.ts";
+import { PATIENCE } from "../patience.ts";
 import { DEV_AUTH_PORT, DEV_BASE_URL, DEV_MAIL_HTTP_PORT, DEV_PORT, DEV_SMTP_PORT } from "../e2e/env.ts";
 
 export default defineConfig({
@@ -12,8 +13,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // a cold dev server transforms each module on its first request: seconds per page on a busy machine
-  timeout: 150_000,
-  expect: { timeout: 30_000 },
+  timeout: PATIENCE.test,
+  expect: { timeout: PATIENCE.state },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
     ? [["list"], ["json"], ["html", { open: "never", outputFolder: "../../reports/playwright-dev" }]]
     : [["list"], ["html", { open: "never", outputFolder: "../../reports/playwright-dev" }]],
@@ -44,6 +45,6 @@ export default defineConfig({
       SMTP_URL: "",
     },
     stdout: "pipe",
-    timeout: 240_000,
+    timeout: PATIENCE.server,
   },
 });

@@ -1,12 +1,7 @@
 // The contact form on the served production build: real browser, real Netlify function, real SMTP
 // (the e2e stack's mail catcher, read back over its HTTP API).
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { E2E_CONTACT_TO, E2E_MAIL_API } from "./env.ts";
-
-// A send is React booting (when the press was held), the CLI's function worker and SMTP: seconds when the
-// machine is busy. Every wait below is for a visible state or an arrived mail, so a longer budget costs
-// nothing when things are quick.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 // these tests switch the shared mail catcher's SMTP behaviour, so they run one at a time
 test.describe.configure({ mode: "serial" });

@@ -80,15 +80,12 @@ const test = base.extend<object, { ui: StorybookUi }>({
 
 for (const story of storiesWithPlay()) {
   test(`${story.title} / ${story.name}`, async ({ ui }) => {
-    // the first story of a worker boots the manager and the preview: slow on a shared 2-core machine
-    test.setTimeout(90_000);
     const { page } = ui;
     await ui.open(story.id);
-    // the story's own run is over (played, animations finished, afterEach reporters done)
+    // the story's own run is over (played, animations finished, afterEach reporters done): a state, waited for
+    // as long as the test may take (the first story of a worker also boots the manager and the preview)
     const finished = await page
-      .waitForFunction((id) => (window as ManagerWindow).__storyFinished?.[id], story.id, {
-        timeout: 75_000,
-      })
+      .waitForFunction((id) => (window as ManagerWindow).__storyFinished?.[id], story.id, { timeout: 0 })
       .then((handle) => handle.jsonValue());
     // let the panel render what the channel told it before reading the badge
     await page.evaluate(

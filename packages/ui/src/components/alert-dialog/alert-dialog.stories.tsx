@@ -144,7 +144,7 @@ export const AsyncConfirm: Story = {
     await userEvent.keyboard("{Escape}");
     await expect(alert()).toBeVisible();
     finish();
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onClick).toHaveBeenCalledOnce();
   },
 };

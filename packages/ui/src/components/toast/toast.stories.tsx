@@ -90,9 +90,8 @@ export const AutoDismiss: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));
     await screen.findByText("Message Sent!", { selector: "[data-slot=toast-title]" });
-    await waitFor(
-      () => expect(screen.queryByText("Message Sent!", { selector: "[data-slot=toast-title]" })).toBeNull(),
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(screen.queryByText("Message Sent!", { selector: "[data-slot=toast-title]" })).toBeNull(),
     );
   },
 };

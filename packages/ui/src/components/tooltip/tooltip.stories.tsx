@@ -54,9 +54,7 @@ export const Playground: Story = {
     });
     const start = performance.now();
     await userEvent.hover(trigger);
-    await waitFor(() => expect(screen.getByRole("tooltip")).toHaveTextContent("Tracks assets in real time"), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.getByRole("tooltip")).toHaveTextContent("Tracks assets in real time"));
     await expect((await opened) - start).toBeGreaterThanOrEqual(TOOLTIP_DELAY_DURATION);
     await expect(trigger).toHaveAttribute("data-state", "delayed-open");
     // The hand leaves downwards, away from the tooltip above. Radix keeps a tooltip open while the pointer
