@@ -8,5 +8,13 @@ if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ] || [ ! -x node_modu
   echo "setup: installing dependencies (npm install)..." >&2
   # npm ci would refuse: this registry lacks some other platforms' optional binaries that the lockfile
   # names without versions; npm install resolves the same locked tree and skips them
+  before=$(sha256sum package-lock.json)
   npm install --no-audit --no-fund --loglevel=error
+  # the lockfile in git is the one every machine installs: an install that rewrites it would leave a dirty
+  # tree after `npm test` and install something else than what was reviewed
+  if [ "$(sha256sum package-lock.json)" != "$before" ]; then
+    echo "setup: npm install rewrote package-lock.json (git diff package-lock.json shows how)." >&2
+    echo "setup: if you changed dependencies, commit the new lockfile; otherwise commit it as npm writes it here, so installs leave the tree clean." >&2
+    exit 1
+  fi
 fi

@@ -1,7 +1,11 @@
 // `npm test`: every check and every suite, in order, with one summary line that counts them all.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import type { RunResults } from "@orbitag/visual/results";
+import { lastRunDir } from "../tests/visual/lib/paths.ts";
+import { browserLine } from "../tests/visual/lib/review-reporter.ts";
 
 interface Tally {
   passed: number;
@@ -21,6 +25,8 @@ if (!process.versions.node.startsWith("24.")) {
 }
 
 const results: Array<{ suite: string } & Tally> = [];
+/** Every test case's duration, for the slowest-ten list. */
+const durations: Array<{ name: string; ms: number }> = [];
 
 function run(cmd: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${cmd}`);
@@ -54,13 +60,29 @@ function vitest(suite: string, args: string): void {
         numPendingTests: number;
         numTodoTests: number;
         numFailedTestSuites: number;
+        testResults: Array<{
+          name: string;
+          assertionResults: Array<{ fullName: string; duration?: number | null }>;
+        }>;
       }
     | undefined;
   if (!r) return void results.push({ suite, passed: 0, failed: 1, skipped: 0 });
+  for (const file of r.testResults)
+    for (const t of file.assertionResults)
+      durations.push({ name: `${path.relative(root, file.name)} › ${t.fullName}`, ms: t.duration ?? 0 });
   // a file that fails to load has no test rows; count it so a crash cannot pass as green
   const failed =
     r.numFailedTests + (ok ? 0 : Math.max(r.numFailedTestSuites, r.numFailedTests === 0 ? 1 : 0));
   results.push({ suite, passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests });
+}
+
+interface PwSuite {
+  title: string;
+  specs?: Array<{
+    title: string;
+    tests: Array<{ projectName: string; results: Array<{ duration: number }> }>;
+  }>;
+  suites?: PwSuite[];
 }
 
 function playwright(suite: string, args: string): void {
@@ -68,12 +90,48 @@ function playwright(suite: string, args: string): void {
   rmSync(out, { force: true });
   const ok = run(`npx playwright test ${args}`, { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
   const r = readJson(out) as
-    { stats?: { expected: number; unexpected: number; skipped: number; flaky: number } } | undefined;
+    | {
+        stats?: { expected: number; unexpected: number; skipped: number; flaky: number };
+        suites?: PwSuite[];
+      }
+    | undefined;
   if (!r?.stats) return void results.push({ suite, passed: 0, failed: 1, skipped: 0 });
+  const walk = (s: PwSuite, titles: string[]): void => {
+    const here = s.title ? [...titles, s.title] : titles;
+    for (const spec of s.specs ?? [])
+      for (const t of spec.tests)
+        durations.push({
+          name: `[${t.projectName}] ${[...here, spec.title].join(" › ")}`,
+          ms: Math.max(0, ...t.results.map((x) => x.duration)),
+        });
+    for (const child of s.suites ?? []) walk(child, here);
+  };
+  for (const s of r.suites ?? []) walk(s, []);
   const s = r.stats;
   const failed = s.unexpected + (ok || s.unexpected > 0 ? 0 : 1);
   results.push({ suite, passed: s.expected + s.flaky, failed, skipped: s.skipped });
 }
+
+/**
+ * The working tree as git sees it: every modified or untracked path with a hash of its content, so a test run
+ * that writes into the tree (a lockfile, a regenerated asset, a baseline) is caught even on a dirty tree.
+ */
+function treeState(): Map<string, string> | null {
+  const r = spawnSync("git", ["status", "--porcelain", "-z", "--untracked-files=all"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (r.status !== 0) return null;
+  const state = new Map<string, string>();
+  for (const entry of r.stdout.split("\0").filter(Boolean)) {
+    const file = entry.slice(3);
+    const full = path.join(root, file);
+    const hash = existsSync(full) ? createHash("sha256").update(readFileSync(full)).digest("hex") : "gone";
+    state.set(file, `${entry.slice(0, 2)} ${hash}`);
+  }
+  return state;
+}
+const treeBefore = treeState();
 
 check("lint", "npx eslint . --max-warnings=0");
 check("format", "npx prettier --check . --log-level warn");
@@ -86,11 +144,34 @@ if (built) {
   playwright("dev-server", "-c tests/dev");
 }
 
+// the tests leave the tree as they found it (on a fresh clone: `git status --porcelain` is empty)
+const treeAfter = treeState();
+if (treeBefore && treeAfter) {
+  const touched = [...new Set([...treeBefore.keys(), ...treeAfter.keys()])].filter(
+    (f) => treeBefore.get(f) !== treeAfter.get(f),
+  );
+  if (touched.length) console.error(`\nthe test run changed the working tree:\n  ${touched.join("\n  ")}`);
+  results.push({
+    suite: "clean tree",
+    passed: touched.length ? 0 : 1,
+    failed: touched.length ? 1 : 0,
+    skipped: 0,
+  });
+}
+
 console.log("\nsuite".padEnd(14) + "passed  failed  skipped");
 for (const r of results)
   console.log(
     `${r.suite.padEnd(13)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.skipped).padStart(7)}`,
   );
+// the slowest tests: none should need a minute on an idle 2-core machine
+console.log("\nslowest tests");
+for (const d of durations.sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(`${(d.ms / 1000).toFixed(1).padStart(7)} s  ${d.name}${d.ms > 60_000 ? "  (over 60 s)" : ""}`);
+// a browser update the visual suite compared rather than refused (its reporter's run folder says so)
+const visualRun = readJson(path.join(lastRunDir(), "results.json")) as RunResults | undefined;
+if (visualRun?.browserChange) console.log(`\n${browserLine(visualRun.browserChange)}`);
+
 const total = results.reduce<Tally>(
   (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
