@@ -51,7 +51,11 @@ const optimizeDeps = {
 };
 
 /** Waits for states end when the state appears; these only bound a hang (tests/patience.ts). */
-const patience = { testTimeout: PATIENCE.test, expect: { poll: { timeout: PATIENCE.state } } };
+const patience = {
+  testTimeout: PATIENCE.test,
+  hookTimeout: PATIENCE.test,
+  expect: { poll: { timeout: PATIENCE.state } },
+};
 
 const browser = (name: string) => ({
   enabled: true,

@@ -58,4 +58,4 @@ test("Playwright's own run fails its platform step with the same line", () => {
   expect(r.stdout).toMatch(
     /Error: visual: the baselines in .* were made on another platform \(.*sans-serif font Liberation Sans Regular 2\.1 →/,
   );
-}, 60_000);
+});

@@ -54,7 +54,8 @@ export async function startLocalAuth(): Promise<LocalAuth> {
   });
   const url = `http://127.0.0.1:${authPort}`;
   const mailApi = `http://127.0.0.1:${mailPort}`;
-  const deadline = Date.now() + 15_000;
+  // polls until both answer or the service exits; the calling hook's timeout bounds a hang (on a busy machine
+  // the start alone can take longer than any fixed budget an idle one suggests)
   for (;;) {
     try {
       const [auth, mail] = await Promise.all([
@@ -65,7 +66,8 @@ export async function startLocalAuth(): Promise<LocalAuth> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error("local auth service did not start");
+    if (child.exitCode !== null)
+      throw new Error(`local auth service exited (${child.exitCode}) before it answered`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
