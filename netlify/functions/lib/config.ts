@@ -1,6 +1,6 @@
 // Settings of the contact function, read from the environment once per function instance.
 import { contactMail } from "@orbitag/contact";
-import { parseSmtpUrl } from "./mail.ts";
+import { isLoopbackHost, parseSmtpUrl } from "./mail.ts";
 
 export interface SmtpTimeouts {
   /** TCP connect */
@@ -46,8 +46,22 @@ export const DEFAULT_TIMEOUTS: SmtpTimeouts = {
   sendTimeout: 8000,
 };
 
-export const NO_SMTP_IN_PRODUCTION =
-  "SMTP_URL is not set in production: no contact message can be sent until it is (answering 503)";
+/**
+ * The Netlify contexts that run on this machine, as the site's build sees them
+ * (packages/site/scripts/supabase-env.ts): none, `netlify dev`'s "dev" and `npm start`'s "local". Every
+ * other one (production, deploy-preview, branch-deploy, any name Netlify adds) is a deploy, where a
+ * loopback SMTP server cannot exist.
+ */
+export const LOCAL_CONTEXTS: ReadonlySet<string> = new Set(["", "dev", "local"]);
+
+/** A deploy context (CONTEXT, or the request's `context.deploy.context`); unset counts as local. */
+export const isDeployContext = (context: string | undefined): context is string =>
+  context !== undefined && !LOCAL_CONTEXTS.has(context.trim());
+
+/** The one log line of a deploy without SMTP_URL, e.g. "SMTP_URL is not set in CONTEXT=deploy-preview: …". */
+export const noSmtpIn = (context: string) =>
+  `SMTP_URL is not set in CONTEXT=${context}: no contact message can be sent until it is (answering 503)`;
+export const NO_SMTP_IN_PRODUCTION = noSmtpIn("production");
 
 export function readConfig(env: Record<string, string | undefined> = process.env): ContactConfig {
   return {
@@ -61,15 +75,19 @@ export function readConfig(env: Record<string, string | undefined> = process.env
 }
 
 /**
- * Why this environment cannot send mail at all, or null. Netlify's `CONTEXT=production` without SMTP_URL
- * must not fall back to a loopback address that cannot exist there; an SMTP_URL that is malformed or
- * lets mail travel unencrypted is refused wherever it is set.
+ * Why this environment cannot send mail at all, or null. A deploy context without SMTP_URL must not fall
+ * back to the local catcher's loopback address, nor be pointed at loopback on purpose (no SMTP server
+ * listens beside a deployed function); an SMTP_URL that is malformed or lets mail travel unencrypted is
+ * refused wherever it is set.
  */
 export function configProblem(env: Record<string, string | undefined> = process.env): string | null {
   const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) return env.CONTEXT === "production" ? NO_SMTP_IN_PRODUCTION : null;
+  const deploy = isDeployContext(env.CONTEXT) ? env.CONTEXT.trim() : null;
+  if (!smtpUrl) return deploy ? noSmtpIn(deploy) : null;
   try {
-    parseSmtpUrl(smtpUrl);
+    const { host } = parseSmtpUrl(smtpUrl);
+    if (deploy && isLoopbackHost(String(host)))
+      return `SMTP_URL points at this machine (${String(host)}) in CONTEXT=${deploy}: no contact message can be sent until it names the mail provider (answering 503)`;
     return null;
   } catch (err) {
     return `SMTP_URL is unusable: ${err instanceof Error ? err.message : String(err)}`;

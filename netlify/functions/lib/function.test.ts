@@ -1,8 +1,9 @@
-// The function as wired for deployment (createContactFunction), in the environments it meets: a
-// production deploy without SMTP_URL, an unusable SMTP_URL, and local runs with the catcher's default.
+// The function as wired for deployment (createContactFunction), in the environments it meets: a deploy
+// (production, a preview, a branch) without SMTP_URL, an unusable SMTP_URL, and local runs with the
+// catcher's default.
 import { LOCAL_SMTP_URL } from "@orbitag/dev-services/config";
 import { describe, expect, it } from "vitest";
-import { NO_SMTP_IN_PRODUCTION, readConfig } from "./config.ts";
+import { configProblem, NO_SMTP_IN_PRODUCTION, noSmtpIn, readConfig } from "./config.ts";
 import { createContactFunction } from "./function.ts";
 import { UNAVAILABLE, type Logger } from "./handler.ts";
 import { SAME_ORIGIN_FORM, validMessage } from "./testing.ts";
@@ -70,6 +71,40 @@ describe("CONTEXT=production without SMTP_URL", () => {
   });
 });
 
+// a preview's contact form must not mail a loopback server that cannot exist beside a deployed function
+describe.each(["deploy-preview", "branch-deploy"])("CONTEXT=%s, as production", (context) => {
+  it("without SMTP_URL: one line naming the variable and the context at start, then 503", async () => {
+    const { log, errors } = recordingLogger();
+    const handle = createContactFunction({ CONTEXT: context }, { log });
+    expect(errors).toEqual([
+      {
+        event: "contact.unavailable",
+        fields: {
+          problem: `SMTP_URL is not set in CONTEXT=${context}: no contact message can be sent until it is (answering 503)`,
+        },
+      },
+    ]);
+    expect((await handle(json())).status).toBe(503);
+    expect((await handle(form())).status).toBe(503);
+    expect(errors).toHaveLength(1);
+  });
+
+  it("a request Netlify marks as such (context.deploy.context) counts without CONTEXT", async () => {
+    const { log, errors } = recordingLogger();
+    const handle = createContactFunction({}, { log });
+    for (let i = 0; i < 2; i++) expect((await handle(json(), { deploy: { context } })).status).toBe(503);
+    expect(errors).toEqual([{ event: "contact.unavailable", fields: { problem: noSmtpIn(context) } }]);
+  });
+
+  it("a loopback SMTP_URL is refused there too; the provider's address is taken", () => {
+    for (const smtpUrl of ["smtp://127.0.0.1:54325", "smtp://localhost:25", "smtp://[::1]:2525"])
+      expect(configProblem({ CONTEXT: context, SMTP_URL: smtpUrl })).toMatch(
+        new RegExp(`^SMTP_URL points at this machine \\(.+\\) in CONTEXT=${context}: `),
+      );
+    expect(configProblem({ CONTEXT: context, SMTP_URL: "smtps://u:p@smtp.example.com" })).toBeNull();
+  });
+});
+
 describe("an unusable SMTP_URL", () => {
   it("answers 503 and logs why once, without the password", async () => {
     const { log, errors } = recordingLogger();
@@ -85,17 +120,23 @@ describe("an unusable SMTP_URL", () => {
   });
 });
 
-describe("outside production", () => {
+describe("on this machine (no context, netlify dev, npm start's local)", () => {
   it("keeps the local mail catcher as the default", () => {
-    expect(readConfig({}).smtpUrl).toBe(LOCAL_SMTP_URL);
-    expect(readConfig({ CONTEXT: "dev" }).smtpUrl).toBe(LOCAL_SMTP_URL);
-    expect(readConfig({ CONTEXT: "deploy-preview" }).smtpUrl).toBe(LOCAL_SMTP_URL);
+    for (const CONTEXT of [undefined, "", "dev", "local"]) {
+      expect(readConfig({ CONTEXT }).smtpUrl).toBe(LOCAL_SMTP_URL);
+      expect(configProblem({ CONTEXT })).toBeNull();
+      expect(configProblem({ CONTEXT, SMTP_URL: "smtp://127.0.0.1:2525" })).toBeNull();
+    }
   });
 
-  it("does not log or refuse anything at start", () => {
+  it("does not log or refuse anything at start, nor for a request marked dev", async () => {
     const { log, errors } = recordingLogger();
     createContactFunction({ CONTEXT: "dev" }, { log });
+    createContactFunction({ CONTEXT: "local" }, { log });
     createContactFunction({ SMTP_URL: "smtps://u:p@smtp.example.com" }, { log });
-    expect(errors).toEqual([]);
+    // nothing listens on port 9 of loopback: the send fails (502), it is not refused (503)
+    const handle = createContactFunction({ SMTP_URL: "smtp://127.0.0.1:9" }, { log });
+    expect((await handle(json(), { deploy: { context: "dev" } })).status).toBe(502);
+    expect(errors.filter((entry) => entry.event === "contact.unavailable")).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The deployed function's wiring, apart from Netlify's entry file so tests can start it with any
 // environment: settings from the environment, the SMTP sender, and the one log line that says why no
 // mail can go when that is so.
-import { configProblem, NO_SMTP_IN_PRODUCTION, readConfig } from "./config.ts";
+import { configProblem, isDeployContext, noSmtpIn, readConfig } from "./config.ts";
 import { consoleLogger, createContactHandler, type Logger, type RequestContext } from "./handler.ts";
 import { createSmtpSender, type SendMail } from "./mail.ts";
 
@@ -15,11 +15,13 @@ export function createContactFunction(
   if (problem) log.error("contact.unavailable", { problem });
 
   // Netlify documents `context.deploy.context` for functions; CONTEXT is a build variable a function may
-  // not see. So a production request also counts when only the request says so (then logged once).
+  // not see. So a deploy's request (production, a preview, a branch) also counts when only the request
+  // says so (then logged once).
   const usesLocalDefault = !env.SMTP_URL?.trim();
   const unavailable = (context: RequestContext) => {
-    if (!problem && usesLocalDefault && context.deploy?.context === "production") {
-      problem = NO_SMTP_IN_PRODUCTION;
+    const deploy = context.deploy?.context;
+    if (!problem && usesLocalDefault && isDeployContext(deploy)) {
+      problem = noSmtpIn(deploy);
       log.error("contact.unavailable", { problem });
     }
     return problem !== null;

@@ -8,18 +8,44 @@ import { supabaseEnv, supabaseEnvOrExit } from "./supabase-env.ts";
 
 const project = { url: "https://abcd.supabase.co", key: "sb_publishable_project" };
 const production = (vars: Record<string, string>) => ({ CONTEXT: "production", ...vars });
+const local = { url: LOCAL_AUTH_URL, publishableKey: LOCAL_PUBLISHABLE_KEY };
 
 describe("the auth service a build points at", () => {
-  it("outside production: the variables, or the local stand-in from @orbitag/dev-services", () => {
-    expect(supabaseEnv({})).toEqual({ url: LOCAL_AUTH_URL, publishableKey: LOCAL_PUBLISHABLE_KEY });
-    expect(supabaseEnv({ CONTEXT: "deploy-preview" })).toEqual({
-      url: LOCAL_AUTH_URL,
-      publishableKey: LOCAL_PUBLISHABLE_KEY,
-    });
+  it("on this machine (no context, netlify dev, npm start): the variables, or the local stand-in", () => {
+    for (const env of [{}, { CONTEXT: "" }, { CONTEXT: "dev" }, { CONTEXT: "local" }])
+      expect(supabaseEnv(env), JSON.stringify(env)).toEqual(local);
     expect(
       supabaseEnv({ VITE_SUPABASE_URL: project.url, VITE_SUPABASE_PUBLISHABLE_KEY: project.key }),
     ).toEqual({ url: project.url, publishableKey: project.key });
   });
+
+  // a preview is opened by reviewers and customers: its sign-in form must not post their password to
+  // whatever listens on *their* port 54321, nor its CSP allow it
+  it.each(["deploy-preview", "branch-deploy", "some-future-context"])(
+    "CONTEXT=%s: both variables, named in one line when missing, and a public https address",
+    (context) => {
+      expect(() => supabaseEnv({ CONTEXT: context })).toThrow(
+        `CONTEXT=${context} needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY (the Supabase project's URL and publishable key); without them the site would use the local auth stand-in.`,
+      );
+      expect(() => supabaseEnv({ CONTEXT: context, VITE_SUPABASE_URL: project.url })).toThrow(
+        /needs VITE_SUPABASE_PUBLISHABLE_KEY \(/,
+      );
+      expect(() =>
+        supabaseEnv({
+          CONTEXT: context,
+          VITE_SUPABASE_URL: LOCAL_AUTH_URL,
+          VITE_SUPABASE_PUBLISHABLE_KEY: "k",
+        }),
+      ).toThrow(`CONTEXT=${context}: VITE_SUPABASE_URL must be the project's public https address`);
+      expect(
+        supabaseEnv({
+          CONTEXT: context,
+          VITE_SUPABASE_URL: project.url,
+          VITE_SUPABASE_PUBLISHABLE_KEY: project.key,
+        }),
+      ).toEqual({ url: project.url, publishableKey: project.key });
+    },
+  );
 
   it("in production: both variables, named when missing", () => {
     expect(() => supabaseEnv(production({}))).toThrow(
@@ -84,20 +110,28 @@ describe("the variables in Vite's .env files count as in Vite (process.env over 
   });
 });
 
-it("the site's build config stops a production build without them, in one line naming both", () => {
-  const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: "production" };
-  delete env.VITE_SUPABASE_URL;
-  delete env.VITE_SUPABASE_PUBLISHABLE_KEY;
-  // loading the config is where the build stops: no bundling happens, nothing is written
-  const load = `import { loadConfigFromFile } from "vite"; await loadConfigFromFile({ command: "build", mode: "production" }, "vite.config.ts");`;
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", load], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env,
-    encoding: "utf8",
-  });
-  const lines = run.stderr.split("\n").filter((line) => line.trim() !== "");
-  expect(run.status).toBe(1);
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY/);
-  // a child Node that imports Vite, React Router's and Netlify's plugins: seconds alone, more beside other suites
-}, 90_000);
+it.each(["production", "deploy-preview", "branch-deploy"])(
+  "the site's build config stops a %s build without them, in one line naming both",
+  (context) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, CONTEXT: context };
+    delete env.VITE_SUPABASE_URL;
+    delete env.VITE_SUPABASE_PUBLISHABLE_KEY;
+    // loading the config is where the build stops: no bundling happens, nothing is written
+    const load = `import { loadConfigFromFile } from "vite"; await loadConfigFromFile({ command: "build", mode: "production" }, "vite.config.ts");`;
+    const run = spawnSync(process.execPath, ["--input-type=module", "-e", load], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env,
+      encoding: "utf8",
+    });
+    const lines = run.stderr.split("\n").filter((line) => line.trim() !== "");
+    expect(run.status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Build stopped: CONTEXT=${context} needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY`,
+      ),
+    );
+    // a child Node that imports Vite, React Router's and Netlify's plugins: seconds alone, more beside other suites
+  },
+  90_000,
+);

@@ -1,7 +1,8 @@
 // Where the built site's browser code finds Supabase Auth, decided once at build time for vite.config.ts
 // (the bundle's import.meta.env) and scripts/postbuild.ts (the CSP and the session's storage key).
-// Outside a production build the local stand-in is the default, so `npm start` needs no accounts; its
-// address and key come from @orbitag/dev-services, a devDependency, so nothing of it is shipped.
+// Only a local build (no Netlify context, `netlify dev`'s "dev", `npm start`'s "local") defaults to the local
+// stand-in, so `npm start` needs no accounts; its address and key come from @orbitag/dev-services, a
+// devDependency, so nothing of it is shipped. Every deploy context needs the project's own.
 import path from "node:path";
 import { LOCAL_AUTH_URL, LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
 import { loadEnv } from "vite";
@@ -18,30 +19,38 @@ export class SupabaseEnvError extends Error {
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i;
 
 /**
- * Netlify sets CONTEXT=production for the live site: there both variables are required and the URL must be
- * a public https address, so a production build can never quietly point at (or allow, in its CSP) loopback.
+ * The Netlify contexts that run on this machine: none (a plain `npm run build`), `netlify dev` ("dev") and
+ * `npm start`'s `netlify serve --context local`. Every other one (production, deploy-preview,
+ * branch-deploy, or any name Netlify adds) is a deploy that strangers open.
+ */
+export const LOCAL_CONTEXTS: ReadonlySet<string> = new Set(["", "dev", "local"]);
+
+/**
+ * Outside a local context both variables are required and the URL must be a public https address, so no
+ * deploy (a preview included) can quietly point at, or allow in its CSP, the visitor's own loopback port.
  */
 export function supabaseEnv(env: Record<string, string | undefined>): SupabaseEnv {
   const url = env.VITE_SUPABASE_URL?.trim() ?? "";
   const publishableKey = env.VITE_SUPABASE_PUBLISHABLE_KEY?.trim() ?? "";
-  if (env.CONTEXT !== "production")
+  const context = env.CONTEXT?.trim() ?? "";
+  if (LOCAL_CONTEXTS.has(context))
     return { url: url || LOCAL_AUTH_URL, publishableKey: publishableKey || LOCAL_PUBLISHABLE_KEY };
 
   const missing = [!url && "VITE_SUPABASE_URL", !publishableKey && "VITE_SUPABASE_PUBLISHABLE_KEY"];
   const names = missing.filter((name): name is string => typeof name === "string");
   if (names.length > 0)
     throw new SupabaseEnvError(
-      `CONTEXT=production needs ${names.join(" and ")} (the Supabase project's URL and publishable key); without ${names.length > 1 ? "them" : "it"} the site would use the local auth stand-in.`,
+      `CONTEXT=${context} needs ${names.join(" and ")} (the Supabase project's URL and publishable key); without ${names.length > 1 ? "them" : "it"} the site would use the local auth stand-in.`,
     );
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    throw new SupabaseEnvError(`CONTEXT=production: VITE_SUPABASE_URL is not a URL ("${url}").`);
+    throw new SupabaseEnvError(`CONTEXT=${context}: VITE_SUPABASE_URL is not a URL ("${url}").`);
   }
   if (parsed.protocol !== "https:" || LOOPBACK.test(parsed.hostname))
     throw new SupabaseEnvError(
-      `CONTEXT=production: VITE_SUPABASE_URL must be the project's public https address, not ${parsed.origin}.`,
+      `CONTEXT=${context}: VITE_SUPABASE_URL must be the project's public https address, not ${parsed.origin}.`,
     );
   return { url, publishableKey };
 }
