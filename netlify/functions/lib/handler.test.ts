@@ -5,7 +5,7 @@ import { contactText } from "@orbitag/contact";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createContactFunction } from "./function.ts";
 import { SEND_FAILED } from "./handler.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { PAGE_SECURITY_HEADERS, SECURITY_HEADERS } from "./security-headers.ts";
 import { SAME_ORIGIN_FORM, startContactStack, TEST_TO, validMessage, type ContactStack } from "./testing.ts";
 
 let stack: ContactStack;
@@ -196,6 +196,13 @@ describe("every answer carries the function's own security headers", () => {
     expect(SECURITY_HEADERS["strict-transport-security"]).toBe(hsts);
   });
 
+  it("gives its HTML pages the site pages' COOP and Permissions-Policy (netlify.toml's values)", () => {
+    expect(PAGE_SECURITY_HEADERS).toEqual({
+      "cross-origin-opener-policy": /Cross-Origin-Opener-Policy = "([^"]+)"/.exec(toml)?.[1],
+      "permissions-policy": /Permissions-Policy = "([^"]+)"/.exec(toml)?.[1],
+    });
+  });
+
   /** the function as deployed to production without SMTP_URL, called directly (no SMTP, no server) */
   const withoutSmtp = (body: BodyInit, type: string) =>
     createContactFunction(
@@ -243,6 +250,12 @@ describe("every answer carries the function's own security headers", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("strict-transport-security")).toBe(SECURITY_HEADERS["strict-transport-security"]);
     expect(res.headers.get("cache-control")).toBe("no-store");
+    // a page is a document: it gets the site's isolation and feature policy; JSON needs neither
+    const page = res.headers.get("content-type")?.startsWith("text/html") ?? false;
+    expect(res.headers.get("cross-origin-opener-policy")).toBe(page ? "same-origin" : null);
+    expect(res.headers.get("permissions-policy")).toBe(
+      page ? "camera=(), microphone=(), geolocation=(), payment=(), usb=()" : null,
+    );
   });
 });
 

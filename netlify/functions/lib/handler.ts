@@ -18,7 +18,7 @@ import type { ContactConfig } from "./config.ts";
 import { buildContactEmail, type SendMail } from "./mail.ts";
 import { failedPage, invalidPage, PAGE_CSP, refusedPage, tooLargePage } from "./pages.ts";
 import { isSameOriginPost, mediaType, parseForm, parseJson, readText } from "./request.ts";
-import { SECURITY_HEADERS } from "./security-headers.ts";
+import { PAGE_SECURITY_HEADERS, SECURITY_HEADERS } from "./security-headers.ts";
 
 export interface Logger {
   info(event: string, fields: Record<string, unknown>): void;
@@ -57,6 +57,7 @@ const PAGE_HEADERS = {
   "content-security-policy": PAGE_CSP,
   "x-frame-options": "DENY",
   "referrer-policy": "strict-origin-when-cross-origin",
+  ...PAGE_SECURITY_HEADERS,
 } as const;
 
 /** How one message ended, whichever way it came in. */

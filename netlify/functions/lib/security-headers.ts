@@ -7,3 +7,12 @@ export const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
 } as const;
+
+/**
+ * What the site's pages carry besides (netlify.toml's `/*` rule), for the function's own HTML pages: their
+ * own browsing context group, and no powerful feature. handler.test.ts keeps the values equal to the toml's.
+ */
+export const PAGE_SECURITY_HEADERS = {
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+} as const;

@@ -154,6 +154,24 @@ test("writes need same-origin JSON", async () => {
   expect(readFileSync(baseline("stories/a--one.light.png"))).toEqual(await png("#fff"));
 });
 
+test("an opaque or malformed Origin is refused (403), a malformed % in a path is 400, never 500", async () => {
+  const body = JSON.stringify({ snapshot: "stories/a--one.light.png", decision: "approved" });
+  // a sandboxed frame or a file:// page sends Origin: null
+  for (const origin of ["null", "not a url", "http://[bad"]) {
+    const r = await raw("POST", "/api/decide", { ...json, origin }, body);
+    expect([r.status, r.body], origin).toEqual([403, "cross-origin request"]);
+  }
+  for (const p of [
+    "/api/image/actual/stories/a--one%.light.png",
+    "/api/image/actual/%E0%A4%A.png",
+    "/api/image/baseline/%zz",
+  ]) {
+    const r = await raw("GET", p);
+    expect([r.status, r.body], p).toEqual([400, "malformed percent-encoding in the path"]);
+  }
+  expect(readFileSync(baseline("stories/a--one.light.png"))).toEqual(await png("#fff"));
+});
+
 test("approve writes exactly that baseline, reject keeps it, and an approval can be taken back", async () => {
   const before = readFileSync(baseline("stories/a--one.dark.png"));
   const approved = await decide("stories/a--one.light.png", "approved");

@@ -38,6 +38,16 @@ function hostName(host: string | undefined): string | null {
   return m?.[1]?.toLowerCase() ?? null;
 }
 
+/** The host of an Origin header; null for an opaque origin ("null": a sandboxed frame, a file) or a malformed one. */
+function originHost(origin: string): string | null {
+  try {
+    const parsed = new URL(origin);
+    return parsed.origin === "null" ? null : parsed.host;
+  } catch {
+    return null;
+  }
+}
+
 export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
   const app = new Hono();
   const load = (): RunResults | null => readResults(runDir);
@@ -48,7 +58,8 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
     if (!host || !LOOPBACK.has(host)) return c.text("visual review: only loopback hosts are served", 403);
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       const origin = c.req.header("origin");
-      if (origin && new URL(origin).host !== c.req.header("host")) return c.text("cross-origin request", 403);
+      if (origin !== undefined && originHost(origin) !== c.req.header("host"))
+        return c.text("cross-origin request", 403);
       if (!c.req.header("content-type")?.startsWith("application/json")) return c.text("JSON only", 415);
     }
     await next();
@@ -90,7 +101,12 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
   app.get("/api/image/:variant/*", (c) => {
     const results = load();
     const variant = c.req.param("variant");
-    const snapshot = decodeURIComponent(c.req.path.slice(`/api/image/${variant}/`.length));
+    let snapshot: string;
+    try {
+      snapshot = decodeURIComponent(c.req.path.slice(`/api/image/${variant}/`.length));
+    } catch {
+      return c.text("malformed percent-encoding in the path", 400);
+    }
     const item = results && findItem(results, snapshot);
     if (!results || !item || !["actual", "expected", "diff", "baseline"].includes(variant))
       return c.text("no such image", 404);
