@@ -39,6 +39,7 @@ const optimizeDeps = {
     "@radix-ui/react-tooltip",
     "@radix-ui/react-use-controllable-state",
     "@tanstack/react-table",
+    "@tanstack/table-core",
     "class-variance-authority",
     "clsx",
     "tailwind-merge",

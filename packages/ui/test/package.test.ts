@@ -470,11 +470,12 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     rendered: 'data-slot="progress-indicator"',
   },
   {
-    // plain column objects (accessor keys, string headers): what a server component can hand to the client one
+    // the server page calls the column helper (server-safe) and hands its plain column objects (accessor keys,
+    // string headers, meta) to the client DataTable; the name column's `rowHeader` makes its cells `<th>`
     entry: "@orbitag/ui/data-table",
-    names: ["DataTable"],
-    jsx: `<DataTable label="Assets" columns={[{ accessorKey: "id", header: "Tag" }, { accessorKey: "name", header: "Asset" }]} data={[{ id: "OT-10012", name: "Forklift 12" }]} />`,
-    rendered: 'data-slot="data-table-footer"',
+    names: ["DataTable", "createDataTableColumnHelper"],
+    jsx: `<DataTable label="Assets" columns={((col) => col.columns([col.accessor("id", { header: "Tag" }), col.accessor("name", { header: "Asset", meta: { rowHeader: true } })]))(createDataTableColumnHelper())} data={[{ id: "OT-10012", name: "Forklift 12" }]} />`,
+    rendered: 'scope="row"',
   },
 ];
 

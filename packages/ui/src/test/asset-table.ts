@@ -1,6 +1,6 @@
 // The DataTable set-up shared by its browser test and its sort timing page: five plain columns over
 // generated assets whose values are all different, so every sort has exactly one expected first row.
-import { createDataTableColumnHelper, type DataTableColumnDef } from "../components/data-table/data-table.js";
+import { createDataTableColumnHelper, type DataTableColumnDef } from "../components/data-table/columns.js";
 import { type Asset, generateAssets } from "./assets.js";
 
 const col = createDataTableColumnHelper<Asset>();

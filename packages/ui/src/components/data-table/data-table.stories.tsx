@@ -7,7 +7,7 @@ import { Button } from "../button/button.js";
 import { Input } from "../input/input.js";
 import { Label } from "../label/label.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
-import { DataTable, createDataTableColumnHelper, type DataTableProps } from "./data-table.js";
+import { DataTable, createDataTableColumnHelper, type DataTableProps } from "./index.js";
 import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 const col = createDataTableColumnHelper<Asset>();

@@ -1,12 +1,10 @@
 export {
-  DATA_TABLE_LABELS,
-  DataTable,
   createDataTableColumnHelper,
   dataTableFeatures,
   type DataTableColumnDef,
   type DataTableColumnMeta,
   type DataTableFeatures,
-  type DataTableLabels,
-  type DataTableProps,
   type DataTableRow,
-} from "./data-table.js";
+} from "./columns.js";
+export { DataTable, type DataTableProps } from "./data-table.js";
+export { DATA_TABLE_LABELS, type DataTableLabels, type DataTableSortDirection } from "./labels.js";

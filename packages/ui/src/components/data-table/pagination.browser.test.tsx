@@ -1,0 +1,109 @@
+// The footer (pagination.tsx): page buttons by keyboard, the page size control, its words, by the table's width.
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { beforeEach, expect, test } from "vitest";
+import { Assets, active, assets, ids, shownIds } from "../../test/data-table.js";
+
+// a desktop-sized frame: below 640 px the page numbers give way to Previous/Next (tested on its own)
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
+
+test("pagination by keyboard: page buttons, a disabled Next on the last page hands focus to the current page", async () => {
+  const screen = await render(<Assets data={assets.slice(0, 23)} pageSize={10} pageSizeOptions={[10, 20]} />);
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
+  const previous = nav.getByRole("button", { name: "Go to previous page" });
+  const next = nav.getByRole("button", { name: "Go to next page" });
+  await expect.element(previous).toBeDisabled();
+  await expect.element(nav.getByRole("button", { name: "1" })).toHaveAttribute("aria-current", "page");
+  (next.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  expect(shownIds()).toEqual(ids(assets.slice(10, 20)));
+  await expect.element(screen.getByText("Page 2 of 3")).toBeVisible();
+  await expect.element(screen.getByText("Page 2 of 3")).toHaveAttribute("aria-live", "polite");
+  expect(active()).toBe(next.element());
+  await userEvent.keyboard(" ");
+  expect(shownIds()).toEqual(ids(assets.slice(20, 23)));
+  await expect.element(next).toBeDisabled();
+  // focus did not fall to the page: it is on the current page's button
+  await expect.poll(() => active().getAttribute("aria-current")).toBe("page");
+  expect(active().textContent).toBe("3");
+  // Shift+Tab reaches page 2, Enter opens it
+  await userEvent.tab({ shift: true });
+  expect(active().textContent).toBe("2");
+  await userEvent.keyboard("{Enter}");
+  expect(shownIds()).toEqual(ids(assets.slice(10, 20)));
+  // the page size control: the kit's Select, by keyboard
+  const pageSize = screen.getByRole("combobox", { name: "Rows per page" });
+  await expect.element(pageSize).toHaveAttribute("data-slot", "data-table-page-size");
+  await expect.element(pageSize).toHaveTextContent("10");
+  (pageSize.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  // the list opens on the current size; ArrowDown moves to the next
+  await expect.element(page.getByRole("option", { name: "10" })).toHaveFocus();
+  await userEvent.keyboard("{ArrowDown}");
+  await expect.element(page.getByRole("option", { name: "20" })).toHaveFocus();
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => shownIds()).toHaveLength(20);
+  await expect.element(screen.getByText("Page 1 of 2")).toBeVisible();
+  await expect.element(pageSize).toHaveTextContent("20");
+  await expect.element(pageSize).toHaveFocus();
+});
+
+test("footer parts carry data-slots; the words are the labels given", async () => {
+  const screen = await render(
+    <Assets
+      data={assets.slice(0, 30)}
+      enableRowSelection
+      labels={{
+        rowsPerPage: "Lignes par page",
+        selected: (count, total) => `${count} sur ${total} choisis`,
+        previous: "Précédent",
+        previousPage: "Page précédente",
+        next: "Suivant",
+        nextPage: "Page suivante",
+      }}
+    />,
+  );
+  expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("0 sur 30 choisis");
+  expect(document.querySelector("[data-slot=data-table-page-size-label]")?.textContent).toBe(
+    "Lignes par page",
+  );
+  await expect.element(screen.getByRole("combobox", { name: "Lignes par page" })).toBeVisible();
+  await expect.element(screen.getByRole("button", { name: "Page suivante" })).toHaveTextContent("Suivant");
+  await expect.element(screen.getByRole("button", { name: "Page précédente" })).toBeDisabled();
+});
+
+test("on a phone the page numbers give way to Previous/Next and the page status", async () => {
+  await page.viewport(390, 844);
+  const screen = await render(<Assets data={assets.slice(0, 30)} pageSize={10} />);
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
+  await expect.element(nav.getByRole("button", { name: "Go to next page" })).toBeVisible();
+  await expect.element(nav.getByRole("button", { name: "2", exact: true })).not.toBeInTheDocument();
+  // the numbers are out of the accessibility tree too (display: none), not just out of sight
+  expect(nav.getByRole("button").elements()).toHaveLength(2);
+  await userEvent.click(nav.getByRole("button", { name: "Go to next page" }));
+  await expect.element(screen.getByText("Page 2 of 3")).toBeVisible();
+  // the footer fits the phone: nothing scrolls sideways
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+});
+
+test("page numbers follow the table's width, not the screen's: a narrow panel on a desktop pages like a phone", async () => {
+  const screen = await render(
+    <div style={{ width: 400 }}>
+      <Assets data={assets.slice(0, 30)} pageSize={10} />
+    </div>,
+  );
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
+  await expect.element(nav.getByRole("button", { name: "Go to next page" })).toBeVisible();
+  expect(nav.getByRole("button").elements()).toHaveLength(2);
+  // the chevrons alone: the words need the room too
+  await expect.element(nav.getByText("Next", { exact: true })).not.toBeVisible();
+  await screen.rerender(
+    <div style={{ width: 800 }}>
+      <Assets data={assets.slice(0, 30)} pageSize={10} />
+    </div>,
+  );
+  await expect.element(nav.getByRole("button", { name: "2", exact: true })).toBeVisible();
+  await expect.element(nav.getByText("Next", { exact: true })).toBeVisible();
+});

@@ -1,0 +1,175 @@
+"use client";
+
+// The footer: the selection count, the page size control and the page navigation. Page numbers show once
+// the table is 36 rem wide (its own width: a phone or a side panel pages with Previous / Next).
+import type { ReactTable, RowData } from "@tanstack/react-table";
+import * as React from "react";
+import {
+  Pagination,
+  PaginationContent,
+  PaginationEllipsis,
+  PaginationItem,
+  PaginationLink,
+  PaginationNext,
+  PaginationPrevious,
+  paginationRange,
+} from "../pagination/pagination.js";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
+import type { DataTableFeatures } from "./columns.js";
+import type { DataTableLabels } from "./labels.js";
+
+/**
+ * Previous/Next show their text once the table is 36 rem wide, like the page numbers (Pagination itself
+ * switches at the screen's `sm`; this selector outranks its classes).
+ */
+const endLabelByWidth = "[&>span]:hidden @xl:[&>span]:block";
+
+type DataTableFooterProps<TData extends RowData> = {
+  table: ReactTable<DataTableFeatures, TData>;
+  labels: DataTableLabels;
+  /** Shows the selection count. */
+  selectable: boolean;
+  pageSizeOptions: number[];
+  /** The DataTable's root, whose direction the portalled page size list takes. */
+  rootRef: React.RefObject<HTMLElement | null>;
+  /** The DataTable's own `dir` prop. */
+  dir: string | undefined;
+};
+
+export function DataTableFooter<TData extends RowData>({
+  table,
+  labels,
+  selectable,
+  pageSizeOptions,
+  rootRef,
+  dir,
+}: DataTableFooterProps<TData>) {
+  const baseId = React.useId();
+  // the page size list is portalled out of the table's `dir`: it takes the direction the table is shown in
+  const [listDir, setListDir] = React.useState<"ltr" | "rtl">();
+  const { pageIndex, pageSize } = table.state.pagination;
+  const pageCount = table.getPageCount();
+  // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected" here
+  const selectedCount = selectable ? table.getFilteredSelectedRowModel().rows.length : 0;
+  const filteredCount = table.getFilteredRowModel().rows.length;
+
+  return (
+    <div
+      data-slot="data-table-footer"
+      className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground"
+    >
+      {selectable ? (
+        <p data-slot="data-table-selection">{labels.selected(selectedCount, filteredCount)}</p>
+      ) : (
+        <span />
+      )}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {pageSizeOptions.length > 0 ? (
+          <div className="flex items-center gap-2">
+            <span id={`${baseId}-page-size`} data-slot="data-table-page-size-label">
+              {labels.rowsPerPage}
+            </span>
+            {/* the kit's Select, as in the app's own filter bar: one look for every choice on the page */}
+            <Select
+              value={String(pageSize)}
+              onValueChange={(value) => table.setPageSize(Number(value))}
+              onOpenChange={(open) => {
+                if (open && !dir && rootRef.current)
+                  setListDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
+              }}
+              dir={dir === "rtl" || dir === "ltr" ? dir : listDir}
+            >
+              <SelectTrigger
+                size="sm"
+                data-slot="data-table-page-size"
+                aria-labelledby={`${baseId}-page-size`}
+                className="w-auto gap-1.5 tabular-nums"
+              >
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent className="min-w-0">
+                {pageSizeOptions.map((option) => (
+                  <SelectItem key={option} value={String(option)} className="tabular-nums">
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        ) : null}
+        {/* polite: the new page is announced after a page change */}
+        <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
+          {labels.page(pageIndex + 1, Math.max(pageCount, 1))}
+        </span>
+        {pageCount > 1 ? <DataTablePages table={table} labels={labels} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function DataTablePages<TData extends RowData>({
+  table,
+  labels,
+}: {
+  table: ReactTable<DataTableFeatures, TData>;
+  labels: DataTableLabels;
+}) {
+  const paginationRef = React.useRef<HTMLElement>(null);
+  const pagingByKeyboard = React.useRef(false);
+  const { pageIndex } = table.state.pagination;
+  const pageCount = table.getPageCount();
+
+  // a page button that disappears or turns disabled under the keyboard (Next on the last page) would drop
+  // focus to the page: hand it to the current page instead
+  React.useEffect(() => {
+    if (!pagingByKeyboard.current) return;
+    pagingByKeyboard.current = false;
+    const nav = paginationRef.current;
+    const focused = document.activeElement;
+    if (nav && (!focused || focused === document.body || (focused as HTMLButtonElement).disabled))
+      nav.querySelector<HTMLElement>("[aria-current=page]")?.focus();
+  }, [pageIndex]);
+
+  const goToPage = (index: number) => {
+    pagingByKeyboard.current = paginationRef.current?.contains(document.activeElement) ?? false;
+    table.setPageIndex(index);
+  };
+
+  return (
+    <Pagination ref={paginationRef} aria-label={labels.pagination} className="mx-0 w-auto">
+      <PaginationContent>
+        <PaginationItem>
+          <PaginationPrevious
+            label={labels.previous}
+            aria-label={labels.previousPage}
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => goToPage(pageIndex - 1)}
+            className={endLabelByWidth}
+          />
+        </PaginationItem>
+        {paginationRange(pageIndex + 1, pageCount).map((item, i) => (
+          // in a narrow table (a phone, a side panel), Previous/Next and "Page 2 of 20" are enough;
+          // the numbers need the room. By the table's width, not the screen's
+          <PaginationItem key={item === "ellipsis" ? `gap-${i}` : item} className="hidden @xl:block">
+            {item === "ellipsis" ? (
+              <PaginationEllipsis label={labels.morePages} />
+            ) : (
+              <PaginationLink isActive={item === pageIndex + 1} onClick={() => goToPage(item - 1)}>
+                {item}
+              </PaginationLink>
+            )}
+          </PaginationItem>
+        ))}
+        <PaginationItem>
+          <PaginationNext
+            label={labels.next}
+            aria-label={labels.nextPage}
+            disabled={!table.getCanNextPage()}
+            onClick={() => goToPage(pageIndex + 1)}
+            className={endLabelByWidth}
+          />
+        </PaginationItem>
+      </PaginationContent>
+    </Pagination>
+  );
+}
