@@ -59,10 +59,10 @@ function vitest(suite: string, args: string): void {
         numFailedTests: number;
         numPendingTests: number;
         numTodoTests: number;
-        numFailedTestSuites: number;
         testResults: Array<{
           name: string;
-          assertionResults: Array<{ fullName: string; duration?: number | null }>;
+          status: string;
+          assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
         }>;
       }
     | undefined;
@@ -70,9 +70,12 @@ function vitest(suite: string, args: string): void {
   for (const file of r.testResults)
     for (const t of file.assertionResults)
       durations.push({ name: `${path.relative(root, file.name)} › ${t.fullName}`, ms: t.duration ?? 0 });
-  // a file that fails to load has no test rows; count it so a crash cannot pass as green
-  const failed =
-    r.numFailedTests + (ok ? 0 : Math.max(r.numFailedTestSuites, r.numFailedTests === 0 ? 1 : 0));
+  // a file that fails to load has no test rows: count each such file once, and a failed run with nothing
+  // counted as one, so a crash cannot pass as green (a file whose tests failed is counted by its tests)
+  const unloaded = r.testResults.filter(
+    (f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"),
+  ).length;
+  const failed = r.numFailedTests + unloaded || (ok ? 0 : 1);
   results.push({ suite, passed: r.numPassedTests, failed, skipped: r.numPendingTests + r.numTodoTests });
 }
 
