@@ -6,29 +6,42 @@
 // has inline scripts of its own and frames its preview. So this adds a `/storybook/*` rule after the site's
 // (Netlify applies the last matching rule per header) with a CSP that allows exactly Storybook's inline
 // scripts by hash and same-origin framing; netlify.toml lifts X-Frame-Options for /storybook/* the same way.
-//   node scripts/visual/storybook-preview.ts [--publish DIR]   (default: netlify.toml's publish folder)
+//   node scripts/visual/storybook-preview.ts [--publish DIR] [--storybook DIR]
+//   --publish    the site's publish folder (default: netlify.toml's)
+//   --storybook  a static Storybook already built from this source (`npm run build-storybook -- -o DIR`), copied
+//                instead of built again: the test suite's visual-setup has just built one
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { appendFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const at = process.argv.indexOf("--publish");
-const publish = path.resolve(
-  at > 0 ? (process.argv[at + 1] ?? "") : path.join(root, "packages/site/build/client"),
-);
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? path.resolve(process.argv[at + 1] ?? "") : null;
+};
+const publish = option("--publish") ?? path.join(root, "packages/site/build/client");
+const prebuilt = option("--storybook");
 if (!existsSync(path.join(publish, "index.html"))) {
   console.error(`storybook-preview: ${publish} holds no site build; run the site's build first`);
   process.exit(1);
 }
 const out = path.join(publish, "storybook");
 
-const build = spawnSync("npm", ["run", "build-storybook", "--", "-o", out], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (prebuilt) {
+  if (!existsSync(path.join(prebuilt, "iframe.html"))) {
+    console.error(`storybook-preview: ${prebuilt} holds no Storybook build`);
+    process.exit(1);
+  }
+  cpSync(prebuilt, out, { recursive: true });
+} else {
+  const build = spawnSync("npm", ["run", "build-storybook", "--", "-o", out], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 /** sha256 sources of every inline <script> in Storybook's HTML files. */
 function inlineScriptHashes(dir: string): string[] {

@@ -11,7 +11,7 @@ import { resolveConfig } from "@netlify/config";
 import { expect, test } from "@playwright/test";
 import sirv from "sirv";
 import { netlifyHeaderRules, type HeaderRule } from "../../scripts/bench/edge.ts";
-import { root, tmpDir } from "./lib/paths.ts";
+import { root, storybookDir, tmpDir } from "./lib/paths.ts";
 
 const siteBuild = path.join(root, "packages/site/build/client");
 
@@ -46,7 +46,6 @@ async function serve(dir: string, rules: HeaderRule[]): Promise<{ url: string; s
 test("deploy previews and branch deploys publish Storybook at /storybook/, production does not", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
   const production = await command("production");
   const preview = await command("deploy-preview");
   expect(production).toBe("npm run build");
@@ -57,17 +56,23 @@ test("deploy previews and branch deploys publish Storybook at /storybook/, produ
   expect(existsSync(path.join(siteBuild, "index.html")), "the site's production build").toBe(true);
   expect(existsSync(path.join(siteBuild, "storybook"))).toBe(false);
 
-  // the preview contexts' own command, after the site's build, on a copy of that build
+  // the preview contexts' own command, after the site's build, on a copy of that build; the Storybook it
+  // publishes is the one the visual-setup project built from this source moments ago (the same
+  // `npm run build-storybook`), copied rather than built a second time
   mkdirSync(tmpDir, { recursive: true });
   const dir = mkdtempSync(path.join(tmpDir, "deploy-preview-"));
   const publish = path.join(dir, "publish");
   cpSync(siteBuild, publish, { recursive: true });
   const step = preview.slice(`${production} && `.length);
-  const r = spawnSync(`${step} --publish ${JSON.stringify(publish)}`, {
-    cwd: root,
-    shell: true,
-    encoding: "utf8",
-  });
+  expect(step).toBe("node scripts/visual/storybook-preview.ts");
+  const r = spawnSync(
+    `${step} --publish ${JSON.stringify(publish)} --storybook ${JSON.stringify(storybookDir)}`,
+    {
+      cwd: root,
+      shell: true,
+      encoding: "utf8",
+    },
+  );
   expect(r.status, `${step}:\n${r.stdout}\n${r.stderr}`).toBe(0);
   expect(existsSync(path.join(publish, "storybook/index.html"))).toBe(true);
 
@@ -81,19 +86,15 @@ test("deploy previews and branch deploys publish Storybook at /storybook/, produ
   try {
     // the Storybook UI: sidebar, and a story rendered in its preview frame
     await page.goto(`${url}/storybook/index.html?path=/story/components-button--playground`);
-    await expect(page.getByRole("button", { name: "Button", exact: true }).first()).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(page.getByRole("button", { name: "Button", exact: true }).first()).toBeVisible();
     const preview = page.frameLocator("#storybook-preview-iframe");
-    await expect(preview.locator("#storybook-root [data-slot=button]").first()).toBeVisible({
-      timeout: 60_000,
-    });
+    await expect(preview.locator("#storybook-root [data-slot=button]").first()).toBeVisible();
     // one story's iframe on its own
     const story = await page.goto(
       `${url}/storybook/iframe.html?id=components-badge--playground&viewMode=story`,
     );
     expect(story?.headers()["x-frame-options"]).toBe("SAMEORIGIN");
-    await expect(page.locator("#storybook-root [data-slot=badge]").first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator("#storybook-root [data-slot=badge]").first()).toBeVisible();
     expect(violations).toEqual([]);
     // the site itself keeps its strict headers
     const home = await page.goto(`${url}/`);
