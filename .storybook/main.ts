@@ -1,5 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { fileURLToPath } from "node:url";
+import { devServerFsDeny } from "@orbitag/dev-services/dev-server";
 
 const config: StorybookConfig = {
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
@@ -27,6 +28,11 @@ const config: StorybookConfig = {
         replacement: fileURLToPath(new URL("../packages/ui/src/styles.css", import.meta.url)),
       },
     ];
+    // `storybook dev` serves the checkout at `/@fs/` too: never the local services' secrets and mail
+    config.server = {
+      ...config.server,
+      fs: { ...config.server?.fs, deny: devServerFsDeny(fileURLToPath(new URL("..", import.meta.url))) },
+    };
     return config;
   },
 };

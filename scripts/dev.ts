@@ -8,7 +8,7 @@
 // is a second emulation of the platform beside the CLI's, which `npm start` uses.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { freePort, NETLIFY_CLI } from "./lib/netlify-cli.ts";
+import { freePort, NETLIFY_CLI_NODE_ARGS } from "./lib/netlify-cli.ts";
 import { root, startLocalStack } from "./lib/local-stack.ts";
 
 const { group, port } = startLocalStack();
@@ -30,7 +30,7 @@ try {
   const reactRouterDev = `${process.execPath} ${path.join(root, "node_modules/@react-router/dev/bin.cjs")} dev packages/site --port ${vitePort} --strictPort`;
   group.spawn(
     [
-      NETLIFY_CLI,
+      ...NETLIFY_CLI_NODE_ARGS,
       "dev",
       "--offline",
       "--filter",

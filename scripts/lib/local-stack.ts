@@ -28,9 +28,16 @@ export function startLocalStack(): { group: ProcessGroup; env: NodeJS.ProcessEnv
     ...process.env,
     BROWSER: "none",
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    // the port LISTEN_HOST may open to the LAN (scripts/lib/listen-loopback.ts); all else stays on loopback
+    ORBITAG_SITE_PORT: port,
   };
   // set but empty means unset, for every child alike
   for (const key of ["VITE_SUPABASE_URL", "SMTP_URL"]) if (!env[key]?.trim()) delete env[key];
+  const listenHost = env.LISTEN_HOST?.trim();
+  if (listenHost && !/^(127\.|localhost$|::1$|\[::1\]$)/.test(listenHost))
+    console.log(
+      `LISTEN_HOST=${listenHost}: the site on port ${port} is open to your network (use this machine's IP address); its functions server, Vite and the local services stay on this machine`,
+    );
   const group = new ProcessGroup(root, env);
   const local: string[] = [];
   if (!env.VITE_SUPABASE_URL) local.push("--auth");

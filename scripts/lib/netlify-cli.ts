@@ -1,10 +1,22 @@
-// Running Netlify's CLI for `npm start`, `npm run dev` and the bench: on this Node (24), offline, and with
-// its inner servers (static files, functions, Vite behind `netlify dev`) on ports nothing else uses. The
-// CLI's defaults (a static server on 3999, get-port's fallbacks) collide when two checkouts run side by side.
+// Running Netlify's CLI for `npm start`, `npm run dev` and the bench: on this Node (24), offline, on
+// loopback, and with its inner servers (static files, functions, Vite behind `netlify dev`) on ports
+// nothing else uses. The CLI's defaults (a static server on 3999, get-port's fallbacks) collide when two
+// checkouts run side by side, and its proxy and functions server listen on every interface.
 import net from "node:net";
 import path from "node:path";
 
 export const NETLIFY_CLI = path.resolve(import.meta.dirname, "../../node_modules/netlify-cli/bin/run.js");
+
+/**
+ * Node's arguments that run the CLI with its servers on loopback (listen-loopback.ts; LISTEN_HOST opens
+ * the site's port, ORBITAG_SITE_PORT in the environment, to the LAN): spawn `node` with these, then the
+ * command and its options.
+ */
+export const NETLIFY_CLI_NODE_ARGS = [
+  "--import",
+  path.resolve(import.meta.dirname, "listen-loopback.ts"),
+  NETLIFY_CLI,
+] as const;
 
 /** A TCP port nothing listens on right now. */
 export function freePort(host = "127.0.0.1"): Promise<number> {
@@ -21,7 +33,7 @@ export function freePort(host = "127.0.0.1"): Promise<number> {
 /** `netlify serve` of the site on `port`: runs netlify.toml's build, then serves it as a deploy would. */
 export async function netlifyServeArgs(port: number | string): Promise<string[]> {
   return [
-    NETLIFY_CLI,
+    ...NETLIFY_CLI_NODE_ARGS,
     "serve",
     "--offline",
     // `serve` builds with CONTEXT=production unless told otherwise, and a production build needs the Supabase

@@ -1,0 +1,35 @@
+// What the site's and Storybook's dev servers (Vite) must never serve: the local services' folders. Vite
+// serves any file under the workspace at `/@fs/<path>`; without this, `npm run dev` handed out the auth
+// service's JWT secret and users file (with password hashes and refresh tokens) and every caught mail.
+import path from "node:path";
+
+/** Folders under the checkout where the local services keep secrets and mail, and test stacks theirs. */
+export const LOCAL_DATA_FOLDERS = [".data", ".mail", ".tmp"] as const;
+
+/**
+ * Vite 8's own `server.fs.deny`: a config that sets `deny` replaces this list rather than adding to it, so
+ * it is repeated here (packages/site/scripts/dev-server.test.ts fails when Vite's list changes).
+ */
+export const VITE_DEFAULT_FS_DENY = [
+  ".env",
+  ".env.*",
+  "*.{crt,pem,key,p12,pfx,cer,der}",
+  ".npmrc",
+  ".yarnrc.yml",
+  "**/.git/**",
+] as const;
+
+/**
+ * `server.fs.deny` for a dev server of this checkout: Vite's defaults, the local data folders wherever
+ * they are, and the folders LOCAL_AUTH_DATA_DIR / LOCAL_MAIL_DIR name (resolved as the services resolve
+ * them: from the checkout's root).
+ */
+export function devServerFsDeny(
+  root: string,
+  env: Record<string, string | undefined> = process.env,
+): string[] {
+  const configured = [env.LOCAL_AUTH_DATA_DIR, env.LOCAL_MAIL_DIR]
+    .filter((dir): dir is string => Boolean(dir?.trim()))
+    .map((dir) => `${path.resolve(root, dir).split(path.sep).join("/")}/**`);
+  return [...VITE_DEFAULT_FS_DENY, ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`), ...configured];
+}

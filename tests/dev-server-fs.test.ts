@@ -1,0 +1,43 @@
+// The dev servers' `server.fs.deny` (@orbitag/dev-services/dev-server): a config that sets it replaces
+// Vite's own list, so it must repeat Vite's defaults (.env files, keys, .git, ...) and add the local
+// services' folders. Read from Vite itself, so an upgrade that changes its defaults fails here by name.
+import path from "node:path";
+import { devServerFsDeny, LOCAL_DATA_FOLDERS, VITE_DEFAULT_FS_DENY } from "@orbitag/dev-services/dev-server";
+import { isFileLoadingAllowed, resolveConfig } from "vite";
+import { expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+it("repeats exactly Vite's own default deny list", async () => {
+  const bare = await resolveConfig({ configFile: false, root, logLevel: "silent" }, "serve");
+  expect([...VITE_DEFAULT_FS_DENY]).toEqual(bare.server.fs.deny);
+});
+
+it("adds the local data folders wherever they are, and the folders the environment names", () => {
+  expect(devServerFsDeny(root, {})).toEqual([
+    ...VITE_DEFAULT_FS_DENY,
+    ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`),
+  ]);
+  expect(
+    devServerFsDeny(root, {
+      LOCAL_AUTH_DATA_DIR: "secrets/auth",
+      LOCAL_MAIL_DIR: "/var/tmp/orbitag-mail",
+    }).slice(-2),
+  ).toEqual([`${root}/secrets/auth/**`, "/var/tmp/orbitag-mail/**"]);
+});
+
+it("is what a Vite server built with it refuses", async () => {
+  const config = await resolveConfig(
+    { configFile: false, root, logLevel: "silent", server: { fs: { deny: devServerFsDeny(root, {}) } } },
+    "serve",
+  );
+  for (const file of [
+    ".data/auth/jwt-secret",
+    ".mail/1.eml",
+    ".tmp/dev-smoke/auth/db.json",
+    ".env",
+    ".git/config",
+  ])
+    expect(isFileLoadingAllowed(config, path.join(root, file)), file).toBe(false);
+  expect(isFileLoadingAllowed(config, path.join(root, "packages/site/app/root.tsx"))).toBe(true);
+});
