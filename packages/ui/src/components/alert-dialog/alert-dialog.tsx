@@ -5,14 +5,9 @@ import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Button, type buttonVariants } from "../button/button.js";
-import {
-  descriptionClassName,
-  footerClassName,
-  headerClassName,
-  modalContentVariants,
-  overlayClassName,
-  titleClassName,
-} from "../dialog/dialog-styles.js";
+import { modalContentVariants, modalParts } from "../../lib/modal.js";
+
+const modal = modalParts("alert-dialog", AlertDialogPrimitive);
 
 interface AlertDialogState {
   /** An action is running (its `loading` is set or its promise is pending): nothing may close the dialog. */
@@ -97,11 +92,9 @@ export type AlertDialogOverlayProps = React.ComponentProps<typeof AlertDialogPri
  * The scrim; AlertDialogContent already renders one. A click on it does nothing, and keeps the focus in the
  * dialog. `data-slot="alert-dialog-overlay"`, `data-state`.
  */
-export function AlertDialogOverlay({ className, onMouseDown, ...props }: AlertDialogOverlayProps) {
+export function AlertDialogOverlay({ onMouseDown, ...props }: AlertDialogOverlayProps) {
   return (
-    <AlertDialogPrimitive.Overlay
-      data-slot="alert-dialog-overlay"
-      className={cn(overlayClassName, className)}
+    <modal.Overlay
       onMouseDown={(event) => {
         onMouseDown?.(event);
         // a press on a non-focusable element would move the focus to <body>, out of the trapped dialog
@@ -131,58 +124,43 @@ export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPri
 export function AlertDialogContent({ className, size = "sm", ...props }: AlertDialogContentProps) {
   const { busy } = useAlertDialogState("AlertDialogContent");
   return (
-    <AlertDialogPortal>
-      <AlertDialogOverlay />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        data-size={size}
-        data-busy={busy || undefined}
-        aria-busy={busy || undefined}
-        className={cn(modalContentVariants({ size }), className)}
-        {...props}
-      />
-    </AlertDialogPortal>
+    <modal.Content
+      overlay={<AlertDialogOverlay />}
+      data-size={size}
+      data-busy={busy || undefined}
+      aria-busy={busy || undefined}
+      className={cn(modalContentVariants({ size }), className)}
+      {...props}
+    />
   );
 }
 
 export type AlertDialogHeaderProps = React.ComponentProps<"div">;
 
 /** Holds the title and description. `data-slot="alert-dialog-header"`. */
-export function AlertDialogHeader({ className, ...props }: AlertDialogHeaderProps) {
-  return <div data-slot="alert-dialog-header" className={cn(headerClassName, className)} {...props} />;
+export function AlertDialogHeader(props: AlertDialogHeaderProps) {
+  return <modal.Header {...props} />;
 }
 
 export type AlertDialogFooterProps = React.ComponentProps<"div">;
 
 /** Holds Cancel and the action: stacked on a phone, in a row at the end from `sm` up. */
-export function AlertDialogFooter({ className, ...props }: AlertDialogFooterProps) {
-  return <div data-slot="alert-dialog-footer" className={cn(footerClassName, className)} {...props} />;
+export function AlertDialogFooter(props: AlertDialogFooterProps) {
+  return <modal.Footer {...props} />;
 }
 
 export type AlertDialogTitleProps = React.ComponentProps<typeof AlertDialogPrimitive.Title>;
 
 /** The question (the dialog's accessible name). `data-slot="alert-dialog-title"`. */
-export function AlertDialogTitle({ className, ...props }: AlertDialogTitleProps) {
-  return (
-    <AlertDialogPrimitive.Title
-      data-slot="alert-dialog-title"
-      className={cn(titleClassName, className)}
-      {...props}
-    />
-  );
+export function AlertDialogTitle(props: AlertDialogTitleProps) {
+  return <modal.Title {...props} />;
 }
 
 export type AlertDialogDescriptionProps = React.ComponentProps<typeof AlertDialogPrimitive.Description>;
 
 /** What happens if the user confirms (the accessible description). `data-slot="alert-dialog-description"`. */
-export function AlertDialogDescription({ className, ...props }: AlertDialogDescriptionProps) {
-  return (
-    <AlertDialogPrimitive.Description
-      data-slot="alert-dialog-description"
-      className={cn(descriptionClassName, className)}
-      {...props}
-    />
-  );
+export function AlertDialogDescription(props: AlertDialogDescriptionProps) {
+  return <modal.Description {...props} />;
 }
 
 type ButtonLook = VariantProps<typeof buttonVariants>;

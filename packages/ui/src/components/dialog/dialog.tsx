@@ -1,19 +1,11 @@
 "use client";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import {
-  closeButtonClassName,
-  descriptionClassName,
-  footerClassName,
-  headerClassName,
-  modalContentVariants,
-  overlayClassName,
-  titleClassName,
-} from "./dialog-styles.js";
-import { scrollBodyClassName, useOverflowing } from "./scroll-body.js";
+import { modalContentVariants, modalParts } from "../../lib/modal.js";
+
+const modal = modalParts("dialog", DialogPrimitive);
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
   /** Whether the dialog is open, for a controlled dialog. Default: uncontrolled. */
@@ -58,14 +50,8 @@ export function DialogClose(props: DialogCloseProps) {
 export type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
 
 /** The scrim behind the dialog; DialogContent already renders one. `data-slot="dialog-overlay"`, `data-state`. */
-export function DialogOverlay({ className, ...props }: DialogOverlayProps) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  );
+export function DialogOverlay(props: DialogOverlayProps) {
+  return <modal.Overlay {...props} />;
 }
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
@@ -98,37 +84,25 @@ export function DialogContent({
   size,
   showCloseButton = true,
   closeLabel = "Close",
-  children,
   ...props
 }: DialogContentProps) {
   return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        data-size={size ?? "md"}
-        data-close-button={showCloseButton || undefined}
-        className={cn(modalContentVariants({ size }), className)}
-        {...props}
-      >
-        {children}
-        {/* after the children, so the first field (not the X) gets the initial focus */}
-        {showCloseButton ? (
-          <DialogPrimitive.Close data-slot="dialog-close-button" className={closeButtonClassName}>
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPortal>
+    <modal.Content
+      overlay={<DialogOverlay />}
+      closeLabel={showCloseButton ? closeLabel : undefined}
+      data-size={size ?? "md"}
+      data-close-button={showCloseButton || undefined}
+      className={cn(modalContentVariants({ size }), className)}
+      {...props}
+    />
   );
 }
 
 export type DialogHeaderProps = React.ComponentProps<"div">;
 
 /** Holds DialogTitle and DialogDescription. `data-slot="dialog-header"`. */
-export function DialogHeader({ className, ...props }: DialogHeaderProps) {
-  return <div data-slot="dialog-header" className={cn(headerClassName, className)} {...props} />;
+export function DialogHeader(props: DialogHeaderProps) {
+  return <modal.Header {...props} />;
 }
 
 export type DialogBodyProps = React.ComponentProps<"div">;
@@ -138,49 +112,27 @@ export type DialogBodyProps = React.ComponentProps<"div">;
  * overflows it is focusable (`tabIndex=0`) so keyboard users can scroll it. `data-slot="dialog-body"`,
  * `data-overflowing`.
  */
-export function DialogBody({ className, ref, ...props }: DialogBodyProps) {
-  const [overflowing, attach] = useOverflowing(ref);
-  return (
-    <div
-      data-slot="dialog-body"
-      data-overflowing={overflowing || undefined}
-      // a scroll container must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
-      // scrollable-region-focusable); it is a tab stop only while it actually scrolls
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={overflowing ? 0 : undefined}
-      ref={attach}
-      // 0.75 rem inside the panel's 1.5 rem padding: room for the ring; px-3 puts the text back in line
-      className={cn(scrollBodyClassName, "-mx-3 -my-1 px-3", className)}
-      {...props}
-    />
-  );
+export function DialogBody(props: DialogBodyProps) {
+  return <modal.Body {...props} />;
 }
 
 export type DialogFooterProps = React.ComponentProps<"div">;
 
 /** Holds the dialog's actions: stacked on a phone, in a row at the end from `sm` up. `data-slot="dialog-footer"`. */
-export function DialogFooter({ className, ...props }: DialogFooterProps) {
-  return <div data-slot="dialog-footer" className={cn(footerClassName, className)} {...props} />;
+export function DialogFooter(props: DialogFooterProps) {
+  return <modal.Footer {...props} />;
 }
 
 export type DialogTitleProps = React.ComponentProps<typeof DialogPrimitive.Title>;
 
 /** The dialog's accessible name (required by Radix). `data-slot="dialog-title"`. */
-export function DialogTitle({ className, ...props }: DialogTitleProps) {
-  return (
-    <DialogPrimitive.Title data-slot="dialog-title" className={cn(titleClassName, className)} {...props} />
-  );
+export function DialogTitle(props: DialogTitleProps) {
+  return <modal.Title {...props} />;
 }
 
 export type DialogDescriptionProps = React.ComponentProps<typeof DialogPrimitive.Description>;
 
 /** The dialog's accessible description. `data-slot="dialog-description"`. */
-export function DialogDescription({ className, ...props }: DialogDescriptionProps) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn(descriptionClassName, className)}
-      {...props}
-    />
-  );
+export function DialogDescription(props: DialogDescriptionProps) {
+  return <modal.Description {...props} />;
 }

@@ -4,11 +4,28 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { floatingParts } from "../../lib/floating.js";
 
 /** Gap (px) between the trigger and the menu. */
 export const DROPDOWN_MENU_SIDE_OFFSET = 4;
 /** Distance (px) the menu keeps from the edges of the screen when it has to shift (as Popover's). */
 export const DROPDOWN_MENU_COLLISION_PADDING = 8;
+
+const floating = floatingParts(
+  "dropdown-menu",
+  { Portal: MenuPrimitive.Portal, Content: MenuPrimitive.Content },
+  {
+    surface: "menu",
+    sideOffset: DROPDOWN_MENU_SIDE_OFFSET,
+    collisionPadding: DROPDOWN_MENU_COLLISION_PADDING,
+  },
+);
+// a sub-menu opens beside its item, touching it (Radix's default offset)
+const subFloating = floatingParts(
+  "dropdown-menu-sub",
+  { Portal: MenuPrimitive.Portal, Content: MenuPrimitive.SubContent },
+  { surface: "menu", sideOffset: 0, collisionPadding: DROPDOWN_MENU_COLLISION_PADDING },
+);
 
 export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> & {
   /** Whether the menu is open, for a controlled menu. Default: uncontrolled. */
@@ -48,9 +65,6 @@ export function DropdownMenuPortal(props: DropdownMenuPortalProps) {
   return <MenuPrimitive.Portal data-slot="dropdown-menu-portal" {...props} />;
 }
 
-const surfaceClassName =
-  "z-50 min-w-32 overflow-x-hidden overflow-y-auto rounded-md border border-border bg-card p-1 text-card-foreground shadow-md outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out";
-
 export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive.Content> & {
   /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
   side?: "top" | "right" | "bottom" | "left";
@@ -78,28 +92,14 @@ export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive
  * The menu, portalled to the body: `sideOffset` default 4, `align` default "start", no taller than the space
  * available. QA contract: `data-slot="dropdown-menu-content"`, Radix's `data-state`, `data-side`, `data-align`.
  */
-export function DropdownMenuContent({
-  className,
-  sideOffset = DROPDOWN_MENU_SIDE_OFFSET,
-  align = "start",
-  collisionPadding = DROPDOWN_MENU_COLLISION_PADDING,
-  ...props
-}: DropdownMenuContentProps) {
+export function DropdownMenuContent({ className, align = "start", ...props }: DropdownMenuContentProps) {
   return (
-    <DropdownMenuPortal>
-      <MenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={collisionPadding}
-        className={cn(
-          surfaceClassName,
-          "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPortal>
+    <floating.Content
+      align={align}
+      // no taller than the room on its side: a long menu scrolls
+      className={cn("max-h-(--radix-popper-available-height)", className)}
+      {...props}
+    />
   );
 }
 
@@ -330,23 +330,6 @@ export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimit
 };
 
 /** The nested menu, portalled. `data-slot="dropdown-menu-sub-content"`, `data-state`, `data-side`. */
-export function DropdownMenuSubContent({
-  className,
-  collisionPadding = DROPDOWN_MENU_COLLISION_PADDING,
-  ...props
-}: DropdownMenuSubContentProps) {
-  return (
-    <DropdownMenuPortal>
-      <MenuPrimitive.SubContent
-        data-slot="dropdown-menu-sub-content"
-        collisionPadding={collisionPadding}
-        className={cn(
-          surfaceClassName,
-          "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPortal>
-  );
+export function DropdownMenuSubContent({ className, ...props }: DropdownMenuSubContentProps) {
+  return <subFloating.Content className={cn("shadow-lg", className)} {...props} />;
 }

@@ -182,3 +182,31 @@ test("animates with the motion tokens, not under reduced motion", async () => {
     await expectNothingLeftBehind(SLOTS);
   });
 });
+
+test("arrow: points from the panel to the trigger, across the side offset, in the panel's colours", async () => {
+  const screen = await render(<Reminder arrow side="bottom" />);
+  await userEvent.click(screen.getByRole("button", { name: "Set reminder" }));
+  await expect.element(page.getByRole("dialog", { name: "Reminder" })).toBeVisible();
+  const arrow = document.querySelector<SVGElement>("[data-slot=popover-arrow]");
+  expect(arrow).not.toBeNull();
+  await settled(content() as HTMLElement);
+  const trigger = screen.getByRole("button", { name: "Set reminder" }).element().getBoundingClientRect();
+  const panel = (content() as HTMLElement).getBoundingClientRect();
+  const tip = (arrow as SVGElement).getBoundingClientRect();
+  // between the trigger's bottom and the panel's top (the offset grows by the arrow's height), centred on both
+  expect(Math.round(panel.top - trigger.bottom)).toBe(4 + 6);
+  expect(tip.top).toBeGreaterThanOrEqual(trigger.bottom - 0.5);
+  expect(tip.bottom).toBeLessThanOrEqual(panel.top + 1.5);
+  // (the panel and the arrow sit on whole pixels, the trigger's centre need not)
+  expect(Math.abs((tip.left + tip.right) / 2 - (trigger.left + trigger.right) / 2)).toBeLessThan(2);
+  const style = getComputedStyle(arrow as SVGElement);
+  expect(style.fill).toBe(getComputedStyle(content() as HTMLElement).backgroundColor);
+  expect(style.stroke).toBe(getComputedStyle(content() as HTMLElement).borderTopColor);
+});
+
+test("no arrow unless asked", async () => {
+  const screen = await render(<Reminder />);
+  await userEvent.click(screen.getByRole("button", { name: "Set reminder" }));
+  await expect.element(page.getByRole("dialog", { name: "Reminder" })).toBeVisible();
+  expect(document.querySelector("[data-slot=popover-arrow]")).toBeNull();
+});

@@ -1,12 +1,22 @@
 "use client";
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import type * as React from "react";
-import { cn } from "../../lib/cn.js";
+import { floatingParts } from "../../lib/floating.js";
 
 /** Gap (px) between the trigger (or anchor) and the popover. */
 export const POPOVER_SIDE_OFFSET = 4;
 /** Distance (px) the popover keeps from the edges of the screen when it has to shift. */
 export const POPOVER_COLLISION_PADDING = 8;
+
+const floating = floatingParts(
+  "popover",
+  { Portal: PopoverPrimitive.Portal, Content: PopoverPrimitive.Content, Arrow: PopoverPrimitive.Arrow },
+  {
+    surface: "panel",
+    sideOffset: POPOVER_SIDE_OFFSET,
+    collisionPadding: POPOVER_COLLISION_PADDING,
+  },
+);
 
 export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & {
   /** Whether the popover is open, for a controlled popover. Default: uncontrolled. */
@@ -75,6 +85,8 @@ export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.C
   onOpenAutoFocus?: (event: Event) => void;
   /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Draws an arrow from the panel to the trigger (`data-slot="popover-arrow"`). Default: false. */
+  arrow?: boolean;
 };
 
 /**
@@ -82,27 +94,6 @@ export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.C
  * default 4, `collisionPadding` default 8; never wider than the screen. QA contract:
  * `data-slot="popover-content"`, Radix's `data-state` (`open`/`closed`), `data-side`, `data-align`.
  */
-export function PopoverContent({
-  className,
-  align = "center",
-  sideOffset = POPOVER_SIDE_OFFSET,
-  collisionPadding = POPOVER_COLLISION_PADDING,
-  ...props
-}: PopoverContentProps) {
-  return (
-    <PopoverPrimitive.Portal>
-      <PopoverPrimitive.Content
-        data-slot="popover-content"
-        align={align}
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={cn(
-          "z-50 w-72 max-w-(--radix-popover-content-available-width) rounded-lg border border-border bg-card p-4 text-sm text-card-foreground shadow-md outline-none",
-          "origin-(--radix-popover-content-transform-origin) data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
-          className,
-        )}
-        {...props}
-      />
-    </PopoverPrimitive.Portal>
-  );
+export function PopoverContent({ align = "center", ...props }: PopoverContentProps) {
+  return <floating.Content align={align} {...props} />;
 }

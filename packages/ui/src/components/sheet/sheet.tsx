@@ -2,16 +2,18 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import {
-  closeButtonClassName,
-  descriptionClassName,
-  overlayClassName,
-  titleClassName,
-} from "../dialog/dialog-styles.js";
-import { scrollBodyClassName, useOverflowing } from "../dialog/scroll-body.js";
+import { modalParts } from "../../lib/modal.js";
+
+const modal = modalParts("sheet", DialogPrimitive, {
+  // leaves room for the X
+  header: "flex flex-col gap-1.5 p-4 pe-12",
+  // 0.5 rem from the panel's edges (room for its ring and its content's rings), its text 1 rem in, in line
+  // with the header's
+  body: "mx-2 -my-2 px-2",
+  footer: "mt-auto flex flex-col gap-2 p-4",
+});
 
 const SheetClosing = React.createContext<() => void>(() => {});
 
@@ -87,14 +89,8 @@ export function SheetPortal(props: SheetPortalProps) {
 export type SheetOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
 
 /** The scrim; SheetContent already renders one. `data-slot="sheet-overlay"`, `data-state`. */
-export function SheetOverlay({ className, ...props }: SheetOverlayProps) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="sheet-overlay"
-      className={cn(overlayClassName, className)}
-      {...props}
-    />
-  );
+export function SheetOverlay(props: SheetOverlayProps) {
+  return <modal.Overlay {...props} />;
 }
 
 // --enter-*/--exit-* shape the theme's enter/exit keyframes: each side slides in from, and out to, its own edge
@@ -154,49 +150,35 @@ export function SheetContent({
   showCloseButton = true,
   closeLabel = "Close",
   onOpenAutoFocus,
-  children,
   ...props
 }: SheetContentProps) {
   return (
-    <SheetPortal>
-      <SheetOverlay />
-      <DialogPrimitive.Content
-        data-slot="sheet-content"
-        data-side={side ?? "right"}
-        className={cn(sheetVariants({ side }), className)}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented) return;
-          // Radix skips links when it picks the first element to focus; a navigation sheet holds little else,
-          // so it would start on a footer button. Start on the first focusable element, links included.
-          const first = firstFocusable(event.currentTarget as HTMLElement);
-          if (first) {
-            event.preventDefault();
-            first.focus();
-          }
-        }}
-        {...props}
-      >
-        {children}
-        {/* after the children, so the first link or field (not the X) gets the initial focus */}
-        {showCloseButton ? (
-          <DialogPrimitive.Close data-slot="sheet-close-button" className={closeButtonClassName}>
-            <XIcon aria-hidden="true" />
-            <span className="sr-only">{closeLabel}</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </SheetPortal>
+    <modal.Content
+      overlay={<SheetOverlay />}
+      closeLabel={showCloseButton ? closeLabel : undefined}
+      data-side={side ?? "right"}
+      className={cn(sheetVariants({ side }), className)}
+      onOpenAutoFocus={(event) => {
+        onOpenAutoFocus?.(event);
+        if (event.defaultPrevented) return;
+        // Radix skips links when it picks the first element to focus; a navigation sheet holds little else,
+        // so it would start on a footer button. Start on the first focusable element, links included.
+        const first = firstFocusable(event.currentTarget as HTMLElement);
+        if (first) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+      {...props}
+    />
   );
 }
 
 export type SheetHeaderProps = React.ComponentProps<"div">;
 
 /** Title and description at the top; leaves room for the X. `data-slot="sheet-header"`. */
-export function SheetHeader({ className, ...props }: SheetHeaderProps) {
-  return (
-    <div data-slot="sheet-header" className={cn("flex flex-col gap-1.5 p-4 pe-12", className)} {...props} />
-  );
+export function SheetHeader(props: SheetHeaderProps) {
+  return <modal.Header {...props} />;
 }
 
 export type SheetBodyProps = React.ComponentProps<"div">;
@@ -206,52 +188,27 @@ export type SheetBodyProps = React.ComponentProps<"div">;
  * title, the X and the footer stay in view. While it overflows it is focusable (`tabIndex=0`) so keyboard users
  * can scroll it. `data-slot="sheet-body"`, `data-overflowing`.
  */
-export function SheetBody({ className, ref, ...props }: SheetBodyProps) {
-  const [overflowing, attach] = useOverflowing(ref);
-  return (
-    <div
-      data-slot="sheet-body"
-      data-overflowing={overflowing || undefined}
-      // a scroll container must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
-      // scrollable-region-focusable); it is a tab stop only while it actually scrolls
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={overflowing ? 0 : undefined}
-      ref={attach}
-      // 0.5 rem from the panel's edges (room for its ring and its content's rings), its text 1 rem in, in
-      // line with the header's
-      className={cn(scrollBodyClassName, "mx-2 -my-2 px-2", className)}
-      {...props}
-    />
-  );
+export function SheetBody(props: SheetBodyProps) {
+  return <modal.Body {...props} />;
 }
 
 export type SheetFooterProps = React.ComponentProps<"div">;
 
 /** Actions (or an account block) pinned to the bottom of the sheet. `data-slot="sheet-footer"`. */
-export function SheetFooter({ className, ...props }: SheetFooterProps) {
-  return (
-    <div data-slot="sheet-footer" className={cn("mt-auto flex flex-col gap-2 p-4", className)} {...props} />
-  );
+export function SheetFooter(props: SheetFooterProps) {
+  return <modal.Footer {...props} />;
 }
 
 export type SheetTitleProps = React.ComponentProps<typeof DialogPrimitive.Title>;
 
 /** The sheet's accessible name (required; `className="sr-only"` hides it visually). `data-slot="sheet-title"`. */
-export function SheetTitle({ className, ...props }: SheetTitleProps) {
-  return (
-    <DialogPrimitive.Title data-slot="sheet-title" className={cn(titleClassName, className)} {...props} />
-  );
+export function SheetTitle(props: SheetTitleProps) {
+  return <modal.Title {...props} />;
 }
 
 export type SheetDescriptionProps = React.ComponentProps<typeof DialogPrimitive.Description>;
 
 /** The sheet's accessible description. `data-slot="sheet-description"`. */
-export function SheetDescription({ className, ...props }: SheetDescriptionProps) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="sheet-description"
-      className={cn(descriptionClassName, className)}
-      {...props}
-    />
-  );
+export function SheetDescription(props: SheetDescriptionProps) {
+  return <modal.Description {...props} />;
 }

@@ -2,7 +2,7 @@
 
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import * as React from "react";
-import { cn } from "../../lib/cn.js";
+import { floatingParts } from "../../lib/floating.js";
 
 /** Open delay (ms) before a tooltip shows, unless another one was open within the skip delay. */
 export const TOOLTIP_DELAY_DURATION = 700;
@@ -10,6 +10,16 @@ export const TOOLTIP_DELAY_DURATION = 700;
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 /** Gap (px) between trigger and tooltip. */
 export const TOOLTIP_SIDE_OFFSET = 4;
+
+const floating = floatingParts(
+  "tooltip",
+  { Portal: TooltipPrimitive.Portal, Content: TooltipPrimitive.Content, Arrow: TooltipPrimitive.Arrow },
+  {
+    surface: "tooltip",
+    sideOffset: TOOLTIP_SIDE_OFFSET,
+    collisionPadding: 0,
+  },
+);
 
 const ProviderPresent = React.createContext(false);
 
@@ -81,32 +91,14 @@ export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.C
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Called on a pointer press outside; `event.preventDefault()` keeps it. Default: none. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
+  /** Draws an arrow from the tooltip to its trigger (`data-slot="tooltip-arrow"`). Default: false. */
+  arrow?: boolean;
 };
 
 /**
  * The tooltip bubble, portalled to the body. QA contract: `data-slot="tooltip-content"`, Radix's
  * `data-state="delayed-open|instant-open|closed"` and `data-side`.
  */
-export function TooltipContent({
-  className,
-  sideOffset = TOOLTIP_SIDE_OFFSET,
-  children,
-  ...props
-}: TooltipContentProps) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-xs rounded-md bg-popover px-3 py-1.5 text-xs text-balance text-popover-foreground shadow-md",
-          "origin-(--radix-tooltip-content-transform-origin) animate-fade-in data-[state=closed]:animate-fade-out",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </TooltipPrimitive.Content>
-    </TooltipPrimitive.Portal>
-  );
+export function TooltipContent(props: TooltipContentProps) {
+  return <floating.Content {...props} />;
 }

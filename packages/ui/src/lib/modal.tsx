@@ -1,0 +1,229 @@
+"use client";
+// The one base of the kit's modal surfaces (Dialog, AlertDialog, Sheet, and any modal that comes next): the
+// scrim, the panel in its portal with the X, the scrolling body, header, footer, title and description. A modal
+// component calls `modalParts("<name>", itsRadixPrimitives)` once and wraps each part in its public, documented
+// function; the parts name their `data-slot` after it (`<name>-overlay`, `<name>-content`, ...). Not public API.
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { cva } from "class-variance-authority";
+import * as React from "react";
+import { cn } from "./cn.js";
+
+/** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
+export const modalOverlayClassName =
+  "fixed inset-0 z-50 bg-scrim [--enter-opacity:0] [--exit-opacity:0] data-[state=open]:animate-enter data-[state=closed]:animate-exit";
+
+/** A centred modal panel: fits a 390 px phone with a 1 rem margin, scrolls when taller than the screen. */
+export const modalContentVariants = cva(
+  "group/modal fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
+  {
+    variants: {
+      size: { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" },
+    },
+    defaultVariants: { size: "md" },
+  },
+);
+
+/** The X in the top-end corner of a dialog or sheet. */
+const closeButtonClassName =
+  "absolute end-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4";
+
+/**
+ * A scroll box between a header and a footer: it takes the room left and scrolls; its focus ring is rounded and
+ * drawn outside the box, inside the panel's padding, so it is not clipped and text never covers it.
+ */
+const bodyClassName =
+  "min-h-0 flex-1 overflow-y-auto rounded-md py-2 outline-none focus-visible:ring-3 focus-visible:ring-ring/50";
+
+/** How a modal's parts look where modals differ; the defaults are those of the centred panel (Dialog). */
+export interface ModalLook {
+  header: string;
+  body: string;
+  footer: string;
+}
+
+const centredPanel: ModalLook = {
+  // leaves room for the close button at the top end
+  header: "flex flex-col gap-1.5 text-start group-data-[close-button]/modal:pe-8",
+  // 0.75 rem inside the panel's 1.5 rem padding: room for the ring; px-3 puts the text back in line
+  body: "-mx-3 -my-1 px-3",
+  // stacked full width on a phone (the primary one on top), in a row at the end from `sm` up; labels too long
+  // for one row wrap onto a new one above, so the primary action stays on top
+  footer: "flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap-reverse sm:justify-end",
+};
+
+/** The Radix parts a modal is made of: Radix Dialog's, or AlertDialog's (Dialog in a scope of its own). */
+export interface ModalPrimitives {
+  Portal: React.ComponentType<{ children?: React.ReactNode }>;
+  Overlay: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Overlay>>;
+  Content: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Content>>;
+  Title: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Title>>;
+  Description: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Description>>;
+}
+
+/**
+ * lucide-react's X, drawn inline: its icon factory would cost AlertDialog, which has no X, more than the rest
+ * of this module.
+ */
+function XIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </svg>
+  );
+}
+
+/** Sets a ref object or calls a ref callback. */
+function assign<T>(ref: React.Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * Whether the box's content is taller than the box, kept up to date as the box resizes (the screen) and as its
+ * children do (an error, a loaded list). Returns the state and a ref callback that also sets `ref`.
+ */
+export function useOverflowing<T extends HTMLElement>(
+  ref: React.Ref<T> | undefined,
+): [boolean, (node: T | null) => (() => void) | undefined] {
+  const [overflowing, setOverflowing] = React.useState(false);
+  const attach = React.useCallback(
+    (node: T | null) => {
+      assign(ref, node);
+      if (!node) return;
+      const measure = () => setOverflowing(node.scrollHeight > node.clientHeight);
+      const resized = new ResizeObserver(measure);
+      const observeAll = () => {
+        resized.disconnect();
+        resized.observe(node);
+        for (const child of node.children) resized.observe(child);
+        measure();
+      };
+      const mutated = new MutationObserver(observeAll);
+      mutated.observe(node, { childList: true });
+      observeAll();
+      return () => {
+        resized.disconnect();
+        mutated.disconnect();
+        assign(ref, null);
+      };
+    },
+    [ref],
+  );
+  return [overflowing, attach];
+}
+
+export type ModalContentPartProps<P extends ModalPrimitives> = React.ComponentProps<P["Content"]> & {
+  /** The scrim rendered before the panel (the component's own Overlay part). */
+  overlay: React.ReactNode;
+  /** Renders the X with this accessible name (Radix Dialog's Close: not for AlertDialog, which has none). */
+  closeLabel?: string;
+};
+
+/**
+ * The parts of the modal `name` ("dialog", "sheet", "alert-dialog", ...) on `primitives`, with `look` where it
+ * differs from the centred panel's.
+ */
+export function modalParts<P extends ModalPrimitives>(
+  name: string,
+  primitives: P,
+  look: Partial<ModalLook> = {},
+) {
+  const { header, body, footer } = { ...centredPanel, ...look };
+  const { Portal, Overlay, Content, Title, Description } = primitives as ModalPrimitives;
+
+  function ModalOverlay({ className, ...props }: React.ComponentProps<P["Overlay"]>) {
+    return (
+      <Overlay
+        data-slot={`${name}-overlay`}
+        className={cn(modalOverlayClassName, className as string | undefined)}
+        {...props}
+      />
+    );
+  }
+
+  /** Portal, scrim, panel; the X after the children, so the first field (not the X) takes the first focus. */
+  function ModalContent({ overlay, closeLabel, children, ...props }: ModalContentPartProps<P>) {
+    return (
+      <Portal>
+        {overlay}
+        <Content data-slot={`${name}-content`} {...props}>
+          {children as React.ReactNode}
+          {closeLabel === undefined ? null : (
+            <DialogPrimitive.Close data-slot={`${name}-close-button`} className={closeButtonClassName}>
+              <XIcon />
+              <span className="sr-only">{closeLabel}</span>
+            </DialogPrimitive.Close>
+          )}
+        </Content>
+      </Portal>
+    );
+  }
+
+  /** The part between header and footer that scrolls; a tab stop only while it overflows. */
+  function ModalBody({ className, ref, ...props }: React.ComponentProps<"div">) {
+    const [overflowing, attach] = useOverflowing(ref);
+    return (
+      <div
+        data-slot={`${name}-body`}
+        data-overflowing={overflowing || undefined}
+        // a scroll container must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
+        // scrollable-region-focusable); it is a tab stop only while it actually scrolls
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={overflowing ? 0 : undefined}
+        ref={attach}
+        className={cn(bodyClassName, body, className)}
+        {...props}
+      />
+    );
+  }
+
+  function ModalHeader({ className, ...props }: React.ComponentProps<"div">) {
+    return <div data-slot={`${name}-header`} className={cn(header, className)} {...props} />;
+  }
+
+  function ModalFooter({ className, ...props }: React.ComponentProps<"div">) {
+    return <div data-slot={`${name}-footer`} className={cn(footer, className)} {...props} />;
+  }
+
+  function ModalTitle({ className, ...props }: React.ComponentProps<P["Title"]>) {
+    return (
+      <Title
+        data-slot={`${name}-title`}
+        className={cn("text-lg leading-tight font-semibold", className as string | undefined)}
+        {...props}
+      />
+    );
+  }
+
+  function ModalDescription({ className, ...props }: React.ComponentProps<P["Description"]>) {
+    return (
+      <Description
+        data-slot={`${name}-description`}
+        className={cn("text-sm text-muted-foreground", className as string | undefined)}
+        {...props}
+      />
+    );
+  }
+
+  return {
+    Overlay: ModalOverlay,
+    Content: ModalContent,
+    Body: ModalBody,
+    Header: ModalHeader,
+    Footer: ModalFooter,
+    Title: ModalTitle,
+    Description: ModalDescription,
+  };
+}
