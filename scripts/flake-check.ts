@@ -31,5 +31,7 @@ if (dev.length) ok = run("npx", ["playwright", "test", "-c", "tests/dev", `--rep
 // the visual suite traces which stories and pages the change reaches, and captures each of them `repeat` times
 ok = run("node", ["scripts/visual/run.ts", "--changed", ref, `--repeat-each=${repeat}`]) && ok;
 if (!e2e.length && !dev.length) console.log("\ntest:flaky: no end-to-end spec changed");
-console.log(`\ntest:flaky: ${ok ? "every repeat passed" : "something failed at least once: flaky or broken"}`);
+console.log(
+  `\ntest:flaky: ${ok ? "every repeat passed" : "something failed at least once: flaky or broken"}`,
+);
 process.exit(ok ? 0 : 1);
