@@ -7,6 +7,7 @@ export * from "./components/avatar/index.js";
 export * from "./components/badge/index.js";
 export * from "./components/breadcrumb/index.js";
 export * from "./components/button/index.js";
+export * from "./components/calendar/index.js";
 export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
 export * from "./components/checkbox/index.js";

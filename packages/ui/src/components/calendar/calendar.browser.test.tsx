@@ -1,0 +1,242 @@
+import * as React from "react";
+import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { expect, test, vi } from "vitest";
+import { focused } from "../../test/overlay.js";
+import { Calendar, type CalendarProps, type DateRange } from "./calendar.js";
+
+const TODAY = new Date(2026, 2, 16);
+const day = (d: number, m = 2, y = 2026) => new Date(y, m, d);
+const iso = (date: Date | undefined) =>
+  date
+    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`
+    : undefined;
+
+/** The ISO date of the focused day button (its cell's data-day). */
+const focusedDay = () => focused()?.closest("[data-day]")?.getAttribute("data-day");
+const gridName = () => document.querySelector("[role=grid]")?.getAttribute("aria-label");
+const cell = (isoDate: string) => document.querySelector<HTMLElement>(`[data-day="${isoDate}"]`)!;
+const button = (isoDate: string) => cell(isoDate).querySelector("button")!;
+
+function Single(props: Partial<CalendarProps> & { onPick?: (date: Date | undefined) => void }) {
+  const { onPick, ...rest } = props;
+  const [selected, setSelected] = React.useState<Date | undefined>();
+  return (
+    <Calendar
+      today={TODAY}
+      defaultMonth={TODAY}
+      {...(rest as object)}
+      mode="single"
+      selected={selected}
+      onSelect={(date) => {
+        setSelected(date);
+        onPick?.(date);
+      }}
+    />
+  );
+}
+
+async function press(key: string, expected: string) {
+  await userEvent.keyboard(key);
+  await expect.poll(focusedDay).toBe(expected);
+}
+
+test("one tab stop: today's day, or the picked one", async () => {
+  await render(
+    <>
+      <button type="button">Before</button>
+      <Single />
+    </>,
+  );
+  const tabbable = () =>
+    [...document.querySelectorAll("[data-slot=calendar-day-button]")].filter(
+      (b) => b.getAttribute("tabindex") === "0",
+    );
+  expect(tabbable().map((b) => b.closest("[data-day]")?.getAttribute("data-day"))).toEqual(["2026-03-16"]);
+  (document.querySelector("button") as HTMLButtonElement).focus();
+  // Tab: previous month, next month, then the grid's one stop
+  await userEvent.tab();
+  expect(focused()?.getAttribute("data-slot")).toBe("calendar-previous");
+  await userEvent.tab();
+  expect(focused()?.getAttribute("data-slot")).toBe("calendar-next");
+  await userEvent.tab();
+  expect(focusedDay()).toBe("2026-03-16");
+  await press("{ArrowRight}", "2026-03-17");
+  await userEvent.keyboard(" ");
+  await expect.poll(() => cell("2026-03-17").getAttribute("data-selected")).toBe("true");
+  expect(tabbable().map((b) => b.closest("[data-day]")?.getAttribute("data-day"))).toEqual(["2026-03-17"]);
+});
+
+test("APG date grid keys: arrows, Home/End, PageUp/PageDown, Shift+PageUp/PageDown, Enter", async () => {
+  const onPick = vi.fn();
+  await render(<Single onPick={onPick} />);
+  button("2026-03-16").focus();
+  await press("{ArrowRight}", "2026-03-17");
+  await press("{ArrowLeft}", "2026-03-16");
+  await press("{ArrowDown}", "2026-03-23");
+  await press("{ArrowUp}", "2026-03-16");
+  // en-US weeks run Sunday to Saturday
+  await press("{Home}", "2026-03-15");
+  await press("{End}", "2026-03-21");
+  // a month forward and back keeps the day; the grid follows
+  await press("{PageDown}", "2026-04-21");
+  expect(gridName()).toBe("April 2026");
+  await press("{PageUp}", "2026-03-21");
+  expect(gridName()).toBe("March 2026");
+  // PageDown from the 31st lands on the next month's last day
+  button("2026-03-31").focus();
+  await press("{PageDown}", "2026-04-30");
+  // a year with Shift
+  await press("{Shift>}{PageDown}{/Shift}", "2027-04-30");
+  expect(gridName()).toBe("April 2027");
+  await press("{Shift>}{PageUp}{/Shift}", "2026-04-30");
+  // arrows cross the month's edges
+  await press("{ArrowRight}", "2026-05-01");
+  expect(gridName()).toBe("May 2026");
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => onPick.mock.calls.length).toBe(1);
+  expect(iso(onPick.mock.calls[0]?.[0] as Date)).toBe("2026-05-01");
+  // Enter on the picked day again clears it (not required)
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => onPick.mock.calls.length).toBe(2);
+  expect(onPick.mock.calls[1]?.[0]).toBeUndefined();
+});
+
+test("the week starts where the locale says: Home goes to Monday in German, Saturday in Arabic (Egypt)", async () => {
+  const screen = await render(<Single locale="de-DE" />);
+  expect(document.querySelector("[data-slot=calendar-weekday]")?.getAttribute("aria-label")).toBe("Montag");
+  button("2026-03-18").focus();
+  await press("{Home}", "2026-03-16");
+  await press("{End}", "2026-03-22");
+  expect(button("2026-03-16").getAttribute("aria-label")).toBe("Heute, Montag, 16. März 2026");
+  await screen.rerender(<Single locale="ar-EG" />);
+  expect(document.querySelector("[data-slot=calendar-weekday]")?.getAttribute("aria-label")).toBe("السبت");
+  expect(button("2026-03-16").textContent).toBe("١٦");
+  button("2026-03-18").focus();
+  await press("{Home}", "2026-03-14");
+});
+
+test("right to left: ArrowLeft moves forward in time, ArrowRight back (from <html dir> or a dir around it)", async () => {
+  await render(
+    <div dir="rtl">
+      <Single locale="ar-EG" />
+    </div>,
+  );
+  await expect.poll(() => document.querySelector("[data-slot=calendar]")?.getAttribute("dir")).toBe("rtl");
+  button("2026-03-16").focus();
+  await press("{ArrowLeft}", "2026-03-17");
+  await press("{ArrowRight}", "2026-03-16");
+});
+
+test("minDate/maxDate: days outside are disabled, the keys stop at the edges, the buttons are unavailable", async () => {
+  const onPick = vi.fn();
+  await render(<Single minDate={day(9)} maxDate={day(20, 3)} onPick={onPick} />);
+  expect(button("2026-03-08").disabled).toBe(true);
+  expect(button("2026-03-09").disabled).toBe(false);
+  const previous = document.querySelector("[data-slot=calendar-previous]")!;
+  expect(previous.getAttribute("aria-disabled")).toBe("true");
+  button("2026-03-10").focus();
+  // PageUp would leave the allowed months: focus stays
+  await userEvent.keyboard("{PageUp}");
+  expect(gridName()).toBe("March 2026");
+  // the arrows stop at the first day allowed
+  await press("{ArrowLeft}", "2026-03-09");
+  await press("{ArrowLeft}", "2026-03-09");
+  await press("{PageDown}", "2026-04-09");
+  await press("{PageDown}", "2026-04-09");
+  expect(gridName()).toBe("April 2026");
+  // and at the last one
+  await press("{ArrowDown}{ArrowDown}", "2026-04-16");
+  await press("{ArrowDown}", "2026-04-16");
+  await press("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}", "2026-04-20");
+  await press("{ArrowRight}", "2026-04-20");
+  // End in the last allowed week goes to its last allowed day
+  await press("{ArrowLeft}", "2026-04-19");
+  await press("{End}", "2026-04-20");
+  expect(onPick).not.toHaveBeenCalled();
+  expect(document.querySelector("[data-slot=calendar-next]")?.getAttribute("aria-disabled")).toBe("true");
+});
+
+test("disabled days (weekends, a holiday) cannot be picked; the arrows skip them", async () => {
+  const onPick = vi.fn();
+  await render(<Single disabled={[{ dayOfWeek: [0, 6] }, day(18)]} onPick={onPick} />);
+  expect(cell("2026-03-21").getAttribute("data-disabled")).toBe("true");
+  expect(cell("2026-03-18").getAttribute("data-disabled")).toBe("true");
+  expect(button("2026-03-21").disabled).toBe(true);
+  await userEvent.click(button("2026-03-21"), { force: true });
+  expect(onPick).not.toHaveBeenCalled();
+  button("2026-03-17").focus();
+  await press("{ArrowRight}", "2026-03-19");
+  await press("{ArrowRight}", "2026-03-20");
+  // over the weekend to Monday
+  await press("{ArrowRight}", "2026-03-23");
+  // Home/End go to the week's first and last day that can be picked
+  await press("{Home}", "2026-03-23");
+  await press("{End}", "2026-03-27");
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => onPick.mock.calls.length).toBe(1);
+  expect(iso(onPick.mock.calls[0]?.[0] as Date)).toBe("2026-03-27");
+});
+
+test("range: two presses pick the ends; the cells say start, middle and end", async () => {
+  const onSelect = vi.fn();
+  function Range() {
+    const [range, setRange] = React.useState<DateRange | undefined>();
+    return (
+      <Calendar
+        mode="range"
+        today={TODAY}
+        defaultMonth={TODAY}
+        selected={range}
+        onSelect={(next) => {
+          setRange(next);
+          onSelect(next);
+        }}
+      />
+    );
+  }
+  await render(<Range />);
+  button("2026-03-10").focus();
+  await userEvent.keyboard("{Enter}");
+  await press("{ArrowDown}", "2026-03-17");
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => cell("2026-03-17").getAttribute("data-range")).toBe("end");
+  expect(cell("2026-03-10").getAttribute("data-range")).toBe("start");
+  expect(cell("2026-03-13").getAttribute("data-range")).toBe("middle");
+  expect(document.querySelector("[role=grid]")?.getAttribute("aria-multiselectable")).toBe("true");
+  const last = onSelect.mock.calls.at(-1)?.[0] as DateRange;
+  expect([iso(last.from), iso(last.to)]).toEqual(["2026-03-10", "2026-03-17"]);
+  // the ends are filled with the primary colour, the middle tinted behind
+  const fill = getComputedStyle(button("2026-03-10")).backgroundColor;
+  expect(fill).not.toBe("rgba(0, 0, 0, 0)");
+  expect(getComputedStyle(button("2026-03-13")).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+  expect(getComputedStyle(cell("2026-03-13")).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+});
+
+test("the previous/next buttons page the months and report it", async () => {
+  const onMonthChange = vi.fn();
+  await render(<Calendar today={TODAY} defaultMonth={TODAY} onMonthChange={onMonthChange} />);
+  await userEvent.click(document.querySelector<HTMLElement>("[data-slot=calendar-next]")!);
+  await expect.poll(gridName).toBe("April 2026");
+  expect(iso(onMonthChange.mock.calls[0]?.[0] as Date)).toBe("2026-04-01");
+  expect(document.querySelector("[data-slot=calendar-next]")?.getAttribute("aria-label")).toBe("Next month");
+  await userEvent.click(document.querySelector<HTMLElement>("[data-slot=calendar-previous]")!);
+  await expect.poll(gridName).toBe("March 2026");
+});
+
+test("labels override the words from Intl", async () => {
+  await render(
+    <Calendar
+      today={TODAY}
+      defaultMonth={TODAY}
+      labels={{ previousMonth: "Previous month", today: "Now" }}
+    />,
+  );
+  expect(document.querySelector("[data-slot=calendar-previous]")?.getAttribute("aria-label")).toBe(
+    "Previous month",
+  );
+  expect(document.querySelector("[data-slot=calendar-next]")?.getAttribute("aria-label")).toBe("Next month");
+  // without a mode the days are not buttons: the cells carry the names, in the locale's words too
+  expect(cell("2026-03-16").querySelector("button")).toBeNull();
+  expect(cell("2026-03-16").getAttribute("aria-label")).toBe("Now, Monday, March 16, 2026");
+});

@@ -1,0 +1,468 @@
+"use client";
+import * as React from "react";
+import {
+  DayPicker,
+  type CustomComponents,
+  type DayPickerProps,
+  type DateRange,
+  type Matcher,
+  type Modifiers,
+  type PropsBase,
+} from "react-day-picker";
+import { cn } from "../../lib/cn.js";
+import { buttonVariants } from "../button/button.js";
+import {
+  DEFAULT_DATE_LOCALE,
+  calendarWords,
+  dateFormat,
+  formatDayNumber,
+  formatFullDate,
+  formatMonthYear,
+  weekStartOf,
+} from "./intl.js";
+
+export type { DateRange, Matcher } from "react-day-picker";
+
+/** Words of the calendar that assistive tech reads; each defaults to the locale's own word from `Intl`. */
+export type CalendarLabels = {
+  /** Name of the previous-month button. @default the locale's "last month" (`Intl.RelativeTimeFormat`) */
+  previousMonth?: string;
+  /** Name of the next-month button. @default the locale's "next month" (`Intl.RelativeTimeFormat`) */
+  nextMonth?: string;
+  /** Said before today's date ("Today, Monday, March 16, 2026"). @default the locale's "today" */
+  today?: string;
+  /** Name of the month drop-down (`captionLayout="dropdown"`). @default the locale's "month" (`Intl.DisplayNames`) */
+  month?: string;
+  /** Name of the year drop-down (`captionLayout="dropdown"`). @default the locale's "year" (`Intl.DisplayNames`) */
+  year?: string;
+};
+
+type OnSelect<T> = (
+  selected: T,
+  triggerDate: Date,
+  modifiers: Modifiers,
+  event: React.SyntheticEvent,
+) => void;
+
+/** One day: `selected` is a Date. */
+export type CalendarSingleProps = {
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  mode: "single";
+  /** The selected day, for a controlled calendar. @default undefined (uncontrolled) */
+  selected?: Date | undefined;
+  /** Called with the new day (undefined when the selected day is pressed again, unless `required`). @default undefined */
+  onSelect?: OnSelect<Date | undefined>;
+  /** The selection cannot be emptied by pressing the selected day again. @default false */
+  required?: boolean;
+};
+
+/** A range of days: `selected` is `{ from, to }`. */
+export type CalendarRangeProps = {
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  mode: "range";
+  /** The selected range, for a controlled calendar. @default undefined (uncontrolled) */
+  selected?: DateRange | undefined;
+  /** Called with the new range as the user picks its ends. @default undefined */
+  onSelect?: OnSelect<DateRange | undefined>;
+  /** The selection cannot be emptied. @default false */
+  required?: boolean;
+  /** Fewest nights a range may span. @default undefined (no limit) */
+  min?: number;
+  /** Most nights a range may span. @default undefined (no limit) */
+  max?: number;
+  /** A range may not include a disabled day (picking across one starts a new range). @default false */
+  excludeDisabled?: boolean;
+};
+
+/** Several days: `selected` is a Date[]. */
+export type CalendarMultipleProps = {
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  mode: "multiple";
+  /** The selected days, for a controlled calendar. @default undefined (uncontrolled) */
+  selected?: Date[] | undefined;
+  /** Called with the new list of days. @default undefined */
+  onSelect?: OnSelect<Date[] | undefined>;
+  /** The selection cannot be emptied. @default false */
+  required?: boolean;
+  /** Fewest days to select. @default undefined (no limit) */
+  min?: number;
+  /** Most days to select. @default undefined (no limit) */
+  max?: number;
+};
+
+type CalendarDisplayOnlyProps = {
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  mode?: undefined;
+  /** Only with a `mode`. @default undefined */
+  selected?: undefined;
+  /** Only with a `mode`. @default undefined */
+  onSelect?: undefined;
+  /** Only with a `mode`. @default undefined */
+  required?: undefined;
+};
+
+type OwnKeys =
+  | "locale"
+  | "minDate"
+  | "maxDate"
+  | "labels"
+  | "disabled"
+  | "month"
+  | "defaultMonth"
+  | "onMonthChange"
+  | "numberOfMonths"
+  | "captionLayout"
+  | "showOutsideDays"
+  | "weekStartsOn"
+  | "today"
+  | "dir"
+  | "autoFocus"
+  | "mode"
+  | "required"
+  | "formatters";
+
+export type CalendarProps = Omit<PropsBase, OwnKeys> & {
+  /** BCP 47 language tag: month and day names, digits and the first day of the week come from `Intl` for it. @default "en-US" */
+  locale?: string;
+  /** The earliest day that can be picked; months before it cannot be shown. @default undefined (no limit) */
+  minDate?: Date;
+  /** The latest day that can be picked; months after it cannot be shown. @default undefined (no limit) */
+  maxDate?: Date;
+  /** Days that cannot be picked: a Date, Date[], `{ before }`, `{ after }`, `{ from, to }`, `{ dayOfWeek }` or a function. @default undefined */
+  disabled?: Matcher | Matcher[];
+  /** Overrides of the words read to assistive tech. @default the locale's words from `Intl` */
+  labels?: CalendarLabels;
+  /** The shown month, for controlled navigation. @default undefined (uncontrolled) */
+  month?: Date;
+  /** The month shown first. @default the selected day's month, else `today`'s */
+  defaultMonth?: Date;
+  /** Called with the first shown month when the user navigates. @default undefined */
+  onMonthChange?: (month: Date) => void;
+  /** How many months are shown side by side (stacked on a phone). @default 1 */
+  numberOfMonths?: number;
+  /** "label": the month's name; "dropdown": a month and a year drop-down (for dates years away). @default "label" */
+  captionLayout?: "label" | "dropdown" | "dropdown-months" | "dropdown-years";
+  /** Shows the days of the previous and next month that fill the first and last week. @default true with one month, false with more */
+  showOutsideDays?: boolean;
+  /** First day of the week (0 Sunday ... 6 Saturday). @default the locale's (en-US Sunday, de-DE Monday, ar-EG Saturday) */
+  weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  /** The day marked as today (stories and tests fix it). @default the current date */
+  today?: Date;
+  /** Reading direction: arrows and the previous/next buttons follow it. @default the direction of the page around it */
+  dir?: "ltr" | "rtl";
+  /** Moves the focus into the grid when it mounts (a date picker's dialog does). @default false */
+  autoFocus?: boolean;
+} & (CalendarSingleProps | CalendarRangeProps | CalendarMultipleProps | CalendarDisplayOnlyProps);
+
+function Chevron({
+  orientation = "left",
+  className,
+}: {
+  orientation?: "up" | "down" | "left" | "right";
+  className?: string;
+}) {
+  const d = { left: "m15 18-6-6 6-6", right: "m9 18 6-6-6-6", up: "m18 15-6-6-6 6", down: "m6 9 6 6 6-6" }[
+    orientation
+  ];
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("size-4", className)}
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** Each part of DayPicker with its `data-slot` (the kit's QA contract). */
+const slotted = {
+  Root: ({ rootRef, ...props }) => <div ref={rootRef} data-slot="calendar" {...props} />,
+  Months: (props) => <div data-slot="calendar-months" {...props} />,
+  Month: ({ calendarMonth: _month, displayIndex: _index, ...props }) => (
+    <div data-slot="calendar-month" {...props} />
+  ),
+  Nav: function Nav({ onPreviousClick, onNextClick, previousMonth, nextMonth, ...props }) {
+    // RDP's own Nav, with the chevrons mirrored in right-to-left pages (the buttons swap sides there)
+    const { labels } = useCalendarContext();
+    return (
+      // a plain row, not a <nav> landmark: two buttons that page the grid are not the site's navigation
+      <div data-slot="calendar-nav" {...props} aria-label={undefined}>
+        <button
+          type="button"
+          data-slot="calendar-previous"
+          className={navButtonClassName}
+          aria-label={labels.previousMonth}
+          aria-disabled={previousMonth ? undefined : true}
+          tabIndex={previousMonth ? undefined : -1}
+          onClick={previousMonth ? onPreviousClick : undefined}
+        >
+          <Chevron orientation="left" className="rtl:rotate-180" />
+        </button>
+        <button
+          type="button"
+          data-slot="calendar-next"
+          className={navButtonClassName}
+          aria-label={labels.nextMonth}
+          aria-disabled={nextMonth ? undefined : true}
+          tabIndex={nextMonth ? undefined : -1}
+          onClick={nextMonth ? onNextClick : undefined}
+        >
+          <Chevron orientation="right" className="rtl:rotate-180" />
+        </button>
+      </div>
+    );
+  },
+  MonthCaption: ({ calendarMonth: _month, displayIndex: _index, ...props }) => (
+    <div data-slot="calendar-caption" {...props} />
+  ),
+  CaptionLabel: (props) => <span data-slot="calendar-caption-label" {...props} />,
+  Dropdown: function Dropdown({ options, className, ...props }) {
+    const selected = options?.find((option) => option.value === props.value);
+    return (
+      <span data-slot="calendar-dropdown" className="relative inline-flex" data-disabled={props.disabled}>
+        <select
+          className={cn("absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed", className)}
+          {...props}
+        >
+          {options?.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <span
+          aria-hidden="true"
+          className="pointer-events-none flex h-8 items-center gap-1 rounded-md border border-input bg-background ps-2 pe-1.5 text-sm font-medium shadow-xs"
+        >
+          {selected?.label}
+          <Chevron orientation="down" className="size-3.5 text-muted-foreground" />
+        </span>
+      </span>
+    );
+  },
+  MonthGrid: (props) => <table data-slot="calendar-grid" {...props} />,
+  Weekdays: (props) => <tr data-slot="calendar-weekdays" {...props} />,
+  Weekday: (props) => <th data-slot="calendar-weekday" {...props} />,
+  Weeks: (props) => <tbody data-slot="calendar-weeks" {...props} />,
+  Week: ({ week: _week, ...props }) => <tr data-slot="calendar-week" {...props} />,
+  Day: function Day({ day: _day, modifiers, ...props }) {
+    const range = modifiers.range_start
+      ? modifiers.range_end
+        ? "start end"
+        : "start"
+      : modifiers.range_end
+        ? "end"
+        : modifiers.range_middle
+          ? "middle"
+          : undefined;
+    return <td data-slot="calendar-day" data-range={range} {...props} />;
+  },
+  DayButton: function DayButton({ day: _day, modifiers, ...props }) {
+    // as RDP's own DayButton: the focused day takes the focus (arrows, PageUp...)
+    const ref = React.useRef<HTMLButtonElement>(null);
+    React.useEffect(() => {
+      if (modifiers.focused) ref.current?.focus();
+    }, [modifiers.focused]);
+    // the inside of a range is tinted by its cell; its ends and single picks are filled
+    const middle = modifiers.range_middle && !modifiers.range_start && !modifiers.range_end;
+    const { onKeyDown } = props;
+    return (
+      <button
+        ref={ref}
+        data-slot="calendar-day-button"
+        data-state={modifiers.selected && !middle ? "selected" : undefined}
+        data-range={middle ? "middle" : undefined}
+        {...props}
+        onKeyDown={(event) => {
+          // Home/End: the week's first/last day that can be picked (RDP stays put when that day is disabled)
+          if ((event.key === "Home" || event.key === "End") && !event.shiftKey) {
+            const days = [...(event.currentTarget.closest("tr")?.querySelectorAll("button") ?? [])].filter(
+              (day) => !day.disabled && !day.hasAttribute("aria-disabled"),
+            );
+            const target = event.key === "Home" ? days[0] : days.at(-1);
+            event.preventDefault();
+            target?.focus();
+            return;
+          }
+          onKeyDown?.(event);
+        }}
+      />
+    );
+  },
+  Footer: (props) => <div data-slot="calendar-footer" {...props} />,
+} satisfies Partial<CustomComponents>;
+
+const navButtonClassName = cn(
+  buttonVariants({ variant: "ghost", size: "icon" }),
+  "size-9 aria-disabled:opacity-40",
+);
+
+const CalendarContext = React.createContext<{ labels: Required<CalendarLabels> } | null>(null);
+function useCalendarContext() {
+  const context = React.useContext(CalendarContext);
+  if (!context) throw new Error("Calendar parts must be rendered inside <Calendar>");
+  return context;
+}
+
+/**
+ * The weekday headers' width: the short names ("Mon", "Mo.") where they fit a 40 px column, else the narrow
+ * ones (Arabic "الأربعاء" is eight letters; "ر" is how Arabic calendars head the column).
+ */
+function weekdayWidth(locale: string): "short" | "narrow" {
+  const format = dateFormat(locale, { weekday: "short" });
+  const longest = Math.max(
+    ...Array.from({ length: 7 }, (_, i) => format.format(new Date(2026, 2, 15 + i)).length),
+  );
+  return longest > 4 ? "narrow" : "short";
+}
+
+/** The direction of the page where `ref` sits, once mounted (follows `<html dir>` or any `dir` around it). */
+function usePageDirection(ref: React.RefObject<HTMLElement | null>, own: "ltr" | "rtl" | undefined) {
+  const [dir, setDir] = React.useState<"ltr" | "rtl" | undefined>(own);
+  React.useLayoutEffect(() => {
+    if (own) return setDir(own);
+    const parent = ref.current?.parentElement;
+    if (parent) setDir(getComputedStyle(parent).direction === "rtl" ? "rtl" : "ltr");
+  }, [own, ref]);
+  return dir;
+}
+
+/**
+ * A month grid to pick a day, a range or several days (react-day-picker 10), in the user's language through
+ * `Intl`: names, digits and the first day of the week follow `locale`; `minDate`/`maxDate` and `disabled` days.
+ * Keyboard (WAI-ARIA date picker grid): arrows move by a day or a week, Home/End to the week's first/last day,
+ * PageUp/PageDown by a month, Shift+PageUp/PageDown by a year, Enter or Space picks the focused day.
+ * QA contract: `data-slot` `calendar` (with `data-mode`), `calendar-months`, `calendar-month`, `calendar-nav`,
+ * `calendar-previous`, `calendar-next`, `calendar-caption`, `calendar-caption-label`, `calendar-dropdown`,
+ * `calendar-grid`, `calendar-weekdays`, `calendar-weekday`, `calendar-weeks`, `calendar-week`, `calendar-day`
+ * (`data-day` ISO date, `data-selected`, `data-today`, `data-outside`, `data-disabled`, `data-focused`,
+ * `data-range` start/middle/end), `calendar-day-button` (`data-state="selected"`), `calendar-footer`.
+ */
+export function Calendar({
+  locale = DEFAULT_DATE_LOCALE,
+  minDate,
+  maxDate,
+  disabled,
+  labels: labelOverrides,
+  showOutsideDays,
+  captionLayout = "label",
+  weekStartsOn,
+  dir: ownDir,
+  className,
+  classNames,
+  startMonth,
+  endMonth,
+  ...props
+}: CalendarProps) {
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const dir = usePageDirection(rootRef, ownDir);
+  const labels = React.useMemo(
+    () => ({ ...calendarWords(locale), ...labelOverrides }),
+    [locale, labelOverrides],
+  );
+  const context = React.useMemo(() => ({ labels }), [labels]);
+  const rdpLocale = React.useMemo(() => ({ code: locale }), [locale]);
+  const formatters = React.useMemo(
+    () => ({
+      formatCaption: (month: Date) => formatMonthYear(month, locale),
+      formatDay: (date: Date) => formatDayNumber(date, locale),
+      formatWeekdayName: (date: Date) => dateFormat(locale, { weekday: weekdayWidth(locale) }).format(date),
+      formatMonthDropdown: (month: Date) => dateFormat(locale, { month: "short" }).format(month),
+      formatYearDropdown: (year: Date) => dateFormat(locale, { year: "numeric" }).format(year),
+    }),
+    [locale],
+  );
+  const rdpLabels = React.useMemo(() => {
+    const dayName = (date: Date, modifiers?: Modifiers) =>
+      modifiers?.today ? `${labels.today}, ${formatFullDate(date, locale)}` : formatFullDate(date, locale);
+    return {
+      labelDayButton: dayName,
+      // the cells' names when the days are not buttons (no `mode`)
+      labelGridcell: dayName,
+      labelGrid: (month: Date) => formatMonthYear(month, locale),
+      labelWeekday: (date: Date) => dateFormat(locale, { weekday: "long" }).format(date),
+      labelPrevious: () => labels.previousMonth,
+      labelNext: () => labels.nextMonth,
+      labelMonthDropdown: () => labels.month,
+      labelYearDropdown: () => labels.year,
+    };
+  }, [labels, locale]);
+  const disabledDays = React.useMemo(() => {
+    const list: Matcher[] = Array.isArray(disabled) ? [...disabled] : disabled ? [disabled] : [];
+    if (minDate) list.push({ before: minDate });
+    if (maxDate) list.push({ after: maxDate });
+    return list.length > 0 ? list : undefined;
+  }, [disabled, minDate, maxDate]);
+  const root = React.useMemo(
+    () => ({
+      ...slotted,
+      Root: ({
+        rootRef: _ref,
+        ...rest
+      }: React.ComponentProps<"div"> & { rootRef?: React.Ref<HTMLDivElement> }) => (
+        <div ref={rootRef} data-slot="calendar" data-mode={props.mode} {...rest} />
+      ),
+    }),
+    [props.mode],
+  );
+
+  return (
+    <CalendarContext.Provider value={context}>
+      <DayPicker
+        // the selection props are RDP's own (a union TypeScript cannot follow through the spread)
+        {...(props as DayPickerProps)}
+        locale={rdpLocale}
+        lang={locale}
+        dir={dir}
+        weekStartsOn={weekStartsOn ?? weekStartOf(locale)}
+        disabled={disabledDays}
+        startMonth={startMonth ?? minDate}
+        endMonth={endMonth ?? maxDate}
+        // beside another month the days of the neighbouring months would show twice
+        showOutsideDays={showOutsideDays ?? (props.numberOfMonths ?? 1) === 1}
+        captionLayout={captionLayout}
+        formatters={formatters}
+        labels={rdpLabels}
+        components={root}
+        className={cn("w-fit rounded-lg bg-background p-3 text-sm text-foreground", className)}
+        classNames={{
+          months: "relative flex flex-col gap-6 sm:flex-row",
+          month: "flex flex-col gap-3",
+          nav: "absolute inset-x-0 top-0 flex items-center justify-between",
+          month_caption: "flex h-9 items-center justify-center px-10",
+          caption_label: "text-sm font-medium",
+          dropdowns: "flex items-center gap-1.5",
+          month_grid: "border-collapse",
+          weekday: "size-10 p-0 text-xs font-normal text-muted-foreground",
+          day: cn(
+            "group/day relative size-10 p-0 text-center",
+            // a range is one band of tint behind its days, rounded at its ends
+            "data-[range]:not-data-[outside]:bg-primary/15 dark:data-[range]:not-data-[outside]:bg-primary/25",
+            "data-[range~=start]:rounded-s-md data-[range~=end]:rounded-e-md",
+          ),
+          day_button: cn(
+            "relative inline-flex size-10 cursor-pointer items-center justify-center rounded-md font-normal tabular-nums outline-none",
+            "transition-[color,background-color,box-shadow] hover:bg-accent hover:text-accent-foreground",
+            "focus-visible:z-10 focus-visible:ring-3 focus-visible:ring-ring/50",
+            "group-data-[today]/day:font-semibold group-data-[today]/day:underline group-data-[today]/day:decoration-primary group-data-[today]/day:decoration-2 group-data-[today]/day:underline-offset-4",
+            "group-data-[outside]/day:text-muted-foreground",
+            "group-data-[outside]/day:data-[state=selected]:bg-primary/15 group-data-[outside]/day:data-[state=selected]:text-muted-foreground",
+            "data-[state=selected]:bg-primary data-[state=selected]:text-primary-foreground data-[state=selected]:decoration-primary-foreground data-[state=selected]:hover:bg-primary/90",
+            "data-[range=middle]:hover:bg-primary/20",
+            "disabled:cursor-not-allowed disabled:text-muted-foreground disabled:line-through disabled:opacity-60 disabled:hover:bg-transparent",
+            "aria-disabled:cursor-not-allowed aria-disabled:text-muted-foreground aria-disabled:line-through",
+          ),
+          footer: "pt-3 text-sm text-muted-foreground",
+          hidden: "invisible",
+          ...classNames,
+        }}
+      />
+    </CalendarContext.Provider>
+  );
+}
