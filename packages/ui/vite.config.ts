@@ -41,6 +41,8 @@ export default defineConfig({
         /^@radix-ui\//,
         /^@tanstack\//,
         /^lucide-react($|\/)/,
+        /^react-day-picker($|\/)/,
+        "cmdk",
         "class-variance-authority",
         "clsx",
         "tailwind-merge",

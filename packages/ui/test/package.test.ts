@@ -477,6 +477,19 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     jsx: `<DataTable label="Assets" columns={((col) => col.columns([col.accessor("id", { header: "Tag" }), col.accessor("name", { header: "Asset", meta: { rowHeader: true } })]))(createDataTableColumnHelper())} data={[{ id: "OT-10012", name: "Forklift 12" }]} />`,
     rendered: 'scope="row"',
   },
+  {
+    // Dates cross from the server page as props (React serialises them)
+    entry: "@orbitag/ui/calendar",
+    names: ["Calendar"],
+    jsx: `<Calendar mode="single" locale="de-DE" today={new Date(2026, 2, 16)} defaultMonth={new Date(2026, 2, 16)} />`,
+    rendered: 'aria-label="Heute, Montag, 16. März 2026"',
+  },
+  {
+    entry: "@orbitag/ui/command",
+    names: ["Command", "CommandInput", "CommandList", "CommandGroup", "CommandItem", "CommandEmpty"],
+    jsx: `<Command><CommandInput placeholder="Search" /><CommandList><CommandEmpty /><CommandGroup heading="Go to"><CommandItem value="assets">Assets</CommandItem></CommandGroup></CommandList></Command>`,
+    rendered: 'data-slot="command-item"',
+  },
 ];
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {

@@ -182,7 +182,6 @@ function Chevron({
 
 /** Each part of DayPicker with its `data-slot` (the kit's QA contract). */
 const slotted = {
-  Root: ({ rootRef, ...props }) => <div ref={rootRef} data-slot="calendar" {...props} />,
   Months: (props) => <div data-slot="calendar-months" {...props} />,
   Month: ({ calendarMonth: _month, displayIndex: _index, ...props }) => (
     <div data-slot="calendar-month" {...props} />
@@ -324,13 +323,12 @@ function weekdayWidth(locale: string): "short" | "narrow" {
 
 /** The direction of the page where `ref` sits, once mounted (follows `<html dir>` or any `dir` around it). */
 function usePageDirection(ref: React.RefObject<HTMLElement | null>, own: "ltr" | "rtl" | undefined) {
-  const [dir, setDir] = React.useState<"ltr" | "rtl" | undefined>(own);
+  const [measured, setMeasured] = React.useState<"ltr" | "rtl">();
   React.useLayoutEffect(() => {
-    if (own) return setDir(own);
     const parent = ref.current?.parentElement;
-    if (parent) setDir(getComputedStyle(parent).direction === "rtl" ? "rtl" : "ltr");
+    if (!own && parent) setMeasured(getComputedStyle(parent).direction === "rtl" ? "rtl" : "ltr");
   }, [own, ref]);
-  return dir;
+  return own ?? measured;
 }
 
 /**
@@ -399,17 +397,18 @@ export function Calendar({
     if (maxDate) list.push({ after: maxDate });
     return list.length > 0 ? list : undefined;
   }, [disabled, minDate, maxDate]);
-  const root = React.useMemo(
+  // the root with the ref that reads the page's direction (RDP passes its own ref only when animating)
+  const components = React.useMemo(
     () => ({
       ...slotted,
       Root: ({
         rootRef: _ref,
         ...rest
       }: React.ComponentProps<"div"> & { rootRef?: React.Ref<HTMLDivElement> }) => (
-        <div ref={rootRef} data-slot="calendar" data-mode={props.mode} {...rest} />
+        <div ref={rootRef} data-slot="calendar" {...rest} />
       ),
     }),
-    [props.mode],
+    [],
   );
 
   return (
@@ -429,7 +428,7 @@ export function Calendar({
         captionLayout={captionLayout}
         formatters={formatters}
         labels={rdpLabels}
-        components={root}
+        components={components}
         className={cn("w-fit rounded-lg bg-background p-3 text-sm text-foreground", className)}
         classNames={{
           months: "relative flex flex-col gap-6 sm:flex-row",

@@ -176,13 +176,17 @@ function searchSites(query: string, signal: AbortSignal): Promise<string[]> {
 
 function AsyncPalette({ onRun }: Args) {
   const [search, setSearch] = React.useState("");
-  const [results, setResults] = React.useState<string[] | null>(null);
+  // the answer with the search it answers: while they differ, the newest search is still running
+  const [answer, setAnswer] = React.useState<{ query: string; sites: string[] } | null>(null);
   React.useEffect(() => {
     const controller = new AbortController();
-    setResults(null);
-    searchSites(search, controller.signal).then(setResults, () => {});
+    searchSites(search, controller.signal).then(
+      (sites) => setAnswer({ query: search, sites }),
+      () => {},
+    );
     return () => controller.abort();
   }, [search]);
+  const results = answer?.query === search ? answer.sites : null;
   return (
     <Command shouldFilter={false} label="Find a site" style={frame}>
       <CommandInput value={search} onValueChange={setSearch} placeholder="Search sites…" />
