@@ -311,7 +311,8 @@ function useCalendarContext() {
 
 /**
  * The weekday headers' width: the short names ("Mon", "Mo.") where they fit a 40 px column, else the narrow
- * ones (Arabic "الأربعاء" is eight letters; "ر" is how Arabic calendars head the column).
+ * ones (Arabic's short Wednesday is eight letters; its one-letter narrow name is how Arabic calendars head the
+ * column).
  */
 function weekdayWidth(locale: string): "short" | "narrow" {
   const format = dateFormat(locale, { weekday: "short" });

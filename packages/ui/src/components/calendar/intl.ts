@@ -1,3 +1,4 @@
+// (Comments stay ASCII: the site's font subset is made from every character of the kit's source.)
 // Dates in the user's language through the platform's Intl, not a bundle of date-fns locales: names, numbers,
 // the first day of the week, the short numeric format a person types, and reading back what they typed.
 // Server-safe (no React), so a server page can format a date the way the client's Calendar shows it.
@@ -51,12 +52,12 @@ function capitalize(text: string, locale: string): string {
   return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
-/** A day of the month in the locale's digits ("16", Arabic "١٦"). */
+/** A day of the month in the locale's digits ("16"; Arabic-Indic digits in ar-EG). */
 export function formatDayNumber(date: Date, locale: string): string {
   return numberFormat(locale).format(date.getDate());
 }
 
-/** "March 2026", "März 2026", "مارس ٢٠٢٦". */
+/** The month's name and year: "March 2026" (en-US), the German or Arabic name and digits in de-DE or ar-EG. */
 export function formatMonthYear(date: Date, locale: string): string {
   return dateFormat(locale, { month: "long", year: "numeric" }).format(date);
 }
@@ -135,7 +136,7 @@ function stripMarks(text: string): string {
 // the zero of each decimal digit block people type dates in (Latin digits are handled as they are)
 const ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0e50, 0x1040, 0xff10];
 
-/** Turns any of those digits into 0-9: "١٦/٣/٢٠٢٦" → "16/3/2026". */
+/** Turns the digits of those scripts (Arabic-Indic, Persian, Devanagari, ...) into 0-9. */
 export function latinDigits(text: string): string {
   return text.replace(/\p{Nd}/gu, (digit) => {
     const code = digit.codePointAt(0) ?? 0;

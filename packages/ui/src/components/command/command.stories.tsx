@@ -212,7 +212,7 @@ export const AsyncSearch: Story = {
   render: (args: Args) => <AsyncPalette {...args} />,
   play: async ({ canvasElement, args }) => {
     const root = canvasElement;
-    await expect(await within(root).findByRole("progressbar", { name: "Loading…" })).toBeVisible();
+    await expect(await within(root).findByRole("progressbar", { name: "Loading..." })).toBeVisible();
     await within(root).findByRole("option", { name: "Madrid — Hospital wing B" }, { timeout: 5000 });
     await userEvent.type(within(root).getByRole("combobox"), "hamb");
     // each keystroke starts a new search; only the last answer is shown

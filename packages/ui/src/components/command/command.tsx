@@ -12,7 +12,7 @@ export const COMMAND_LABELS = {
   /** CommandEmpty's text. */
   empty: "No results.",
   /** CommandLoading's name. */
-  loading: "Loading…",
+  loading: "Loading...",
 } as const;
 
 export type CommandProps = React.ComponentProps<typeof CommandPrimitive> & {
@@ -40,7 +40,7 @@ export type CommandProps = React.ComponentProps<typeof CommandPrimitive> & {
  * A command palette (cmdk): a search field over a list of actions, filtered and sorted as the user types, in
  * groups. Keyboard (WAI-ARIA combobox with a listbox, focus stays in the field with `aria-activedescendant`):
  * ArrowDown/ArrowUp move, Home/End to the first/last, Alt+ArrowDown/ArrowUp to the next/previous group,
- * Enter runs the active item. Inline, or in a dialog with {@link CommandDialog} (⌘K / Ctrl+K).
+ * Enter runs the active item. Inline, or in a dialog with {@link CommandDialog} (Cmd+K on a Mac, Ctrl+K elsewhere).
  * QA contract: `data-slot="command"`.
  */
 export function Command({ className, label = COMMAND_LABELS.label, ...props }: CommandProps) {
@@ -158,14 +158,14 @@ export function CommandEmpty({ className, children = COMMAND_LABELS.empty, ...pr
 }
 
 export type CommandLoadingProps = React.ComponentProps<typeof CommandPrimitive.Loading> & {
-  /** Its name for assistive tech (it is a progressbar). @default "Loading…" */
+  /** Its name for assistive tech (it is a progressbar). @default "Loading..." */
   label?: string;
   /** Percent done, when known. @default undefined (indeterminate) */
   progress?: number;
 };
 
 /**
- * While an async search runs: a spinner and its children (e.g. "Searching sites…").
+ * While an async search runs: a spinner and its children (e.g. "Searching sites...").
  * QA contract: `data-slot="command-loading"`.
  */
 export function CommandLoading({
@@ -286,7 +286,7 @@ export function CommandItem({ className, ...props }: CommandItemProps) {
 
 export type CommandShortcutProps = React.ComponentProps<"span">;
 
-/** The item's keyboard shortcut, at the end of its row (e.g. "⌘N"). QA contract: `data-slot="command-shortcut"`. */
+/** The item's keyboard shortcut, at the end of its row (e.g. "Cmd+N"). QA contract: `data-slot="command-shortcut"`. */
 export function CommandShortcut({ className, ...props }: CommandShortcutProps) {
   return (
     <span
