@@ -258,6 +258,12 @@ export const RightToLeft: Story = {
     const icon = item.querySelector("svg")!;
     const shortcut = item.querySelector("[data-slot=command-shortcut]")!;
     await expect(icon.getBoundingClientRect().left).toBeGreaterThan(shortcut.getBoundingClientRect().right);
+    // at the row's end (left), the keys still reading left to right: the command sign before the N
+    await expect(shortcut.getBoundingClientRect().left - item.getBoundingClientRect().left).toBeLessThan(16);
+    const range = document.createRange();
+    range.setStart(shortcut.firstChild!, 0);
+    range.setEnd(shortcut.firstChild!, 1);
+    await expect(range.getBoundingClientRect().left).toBeLessThan(shortcut.getBoundingClientRect().left + 4);
   },
 };
 

@@ -286,12 +286,19 @@ export function CommandItem({ className, ...props }: CommandItemProps) {
 
 export type CommandShortcutProps = React.ComponentProps<"span">;
 
-/** The item's keyboard shortcut, at the end of its row (e.g. "Cmd+N"). QA contract: `data-slot="command-shortcut"`. */
+/**
+ * The item's keyboard shortcut, at the end of its row (e.g. "Cmd+N"). Its text takes the direction of its
+ * first letter (`unicode-bidi: plaintext`), so "Cmd+N" reads left to right in a right-to-left row too.
+ * QA contract: `data-slot="command-shortcut"`.
+ */
 export function CommandShortcut({ className, ...props }: CommandShortcutProps) {
   return (
     <span
       data-slot="command-shortcut"
-      className={cn("ms-auto text-xs tracking-widest text-muted-foreground", className)}
+      className={cn(
+        "ms-auto text-xs tracking-widest text-muted-foreground [unicode-bidi:plaintext]",
+        className,
+      )}
       {...props}
     />
   );
