@@ -1,4 +1,4 @@
-// Compiles the package to dist/index.js (ES2023, zod left as an import) for the runtimes that cannot read
+// Compiles the package to dist/index.js and dist/text.js (ES2023, zod left as an import) for the runtimes that cannot read
 // its TypeScript: the deployed function (Netlify traces packages into node_modules, where Node does not
 // strip types) and production builds. Tools that read TypeScript take src/ through the `development`
 // export condition. `--watch` rebuilds on every change (npm run dev).
@@ -7,8 +7,10 @@ import { context } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const build = await context({
-  entryPoints: [path.join(root, "src/index.ts")],
-  outfile: path.join(root, "dist/index.js"),
+  // text.js on its own: the words and limits without the schema, so a page that shows them (every page of
+  // the site, through its config) does not carry zod
+  entryPoints: [path.join(root, "src/index.ts"), path.join(root, "src/text.ts")],
+  outdir: path.join(root, "dist"),
   bundle: true,
   format: "esm",
   platform: "neutral",

@@ -1,5 +1,4 @@
 import interCore from "./assets/fonts/inter-core-wght.woff2?url";
-import { Toaster } from "@orbitag/ui";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { HYDRATED_EVENT, type BootPolicy } from "./boot/contract";
+import { SiteToaster } from "./components/site-toaster";
 import { UnexpectedError } from "./components/unexpected-error";
 import { site } from "./config/site";
 import { organizationJsonLd } from "./lib/seo/meta";
@@ -71,8 +71,7 @@ export default function App() {
   return (
     <>
       <Outlet />
-      {/* the one toast region of the site: contact form and auth page results */}
-      <Toaster />
+      <SiteToaster />
     </>
   );
 }

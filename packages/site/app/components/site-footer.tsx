@@ -60,27 +60,30 @@ export function SiteFooter() {
             <FooterLink to="/auth">Sign in / Sign up</FooterLink>
           </ul>
         </nav>
-        <address className="flex flex-col gap-2 not-italic">
+        {/* the heading stays outside <address>: HTML allows no heading inside one */}
+        <div className="flex flex-col gap-2">
           <Text asChild variant="eyebrow">
             <h2>Contact</h2>
           </Text>
-          <ul>
-            {contact.emails.map((email) => (
-              <li key={email}>
-                <Button asChild variant="link" size="sm" className={linkClassName}>
-                  <a href={`mailto:${email}`}>{email}</a>
-                </Button>
-              </li>
-            ))}
-            {contact.phones.map((phone) => (
-              <li key={phone}>
-                <Button asChild variant="link" size="sm" className={linkClassName}>
-                  <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </address>
+          <address className="not-italic">
+            <ul>
+              {contact.emails.map((email) => (
+                <li key={email}>
+                  <Button asChild variant="link" size="sm" className={linkClassName}>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </Button>
+                </li>
+              ))}
+              {contact.phones.map((phone) => (
+                <li key={phone}>
+                  <Button asChild variant="link" size="sm" className={linkClassName}>
+                    <a href={`tel:${phone.replace(/[^+\d]/g, "")}`}>{phone}</a>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </address>
+        </div>
       </Container>
       <Container>
         <Separator />

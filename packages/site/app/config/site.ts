@@ -1,7 +1,7 @@
 // The one typed site config: every brand string, business constant, plan, claim and UI message
 // lives here so pages, forms, tests and SEO output read the same values. The contact message's words and
 // limits come from @orbitag/contact, which the contact Netlify function shares.
-import { contactMail, contactText } from "@orbitag/contact";
+import { contactMail, contactText } from "@orbitag/contact/text";
 
 export type NavItem =
   { label: string; kind: "section"; sectionId: string } | { label: string; kind: "route"; to: string };

@@ -1,6 +1,7 @@
 // Posting a validated message to the contact function. Never throws: the form only needs to know
 // whether it worked; the server's wording is for logs, never for the visitor (spec §8).
-import { CONTACT_ENDPOINT, type ContactMessage } from "@orbitag/contact";
+import type { ContactMessage } from "@orbitag/contact";
+import { CONTACT_ENDPOINT } from "@orbitag/contact/text";
 
 /** give up well after the function's own SMTP timeouts, so a dead network still ends the busy state */
 export const CONTACT_TIMEOUT_MS = 20_000;
