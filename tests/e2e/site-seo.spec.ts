@@ -101,6 +101,7 @@ test("favicon set and web manifest", async ({ page, request }) => {
     expect(response.status(), href).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/image\/(svg\+xml|png)/);
   }
+  // linked by the boot script once the page has loaded (app/boot/after-load.ts): the locator waits for it
   const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute("href");
   const manifest = await (await request.get(manifestHref!)).json();
   expect(manifest).toMatchObject({ name: "Orbitag", start_url: "/", display: "standalone" });

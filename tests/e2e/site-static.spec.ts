@@ -31,22 +31,47 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
-test("pages fetch one font file, the preloaded Inter subset; a character outside it still gets Inter", async ({
+test("a first visit paints in the metric-matched fallback and asks for no font before the page has loaded; the next pages open in Inter", async ({
   page,
 }) => {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
-  for (const path of ["/", "/use-cases", "/about", "/contact", "/auth", "/no/such/page"]) {
+  await page.goto("/about");
+  const first = await page.evaluate(() => ({
+    gate: document.documentElement.hasAttribute("data-fonts"),
+    stack: getComputedStyle(document.body).fontFamily,
+  }));
+  expect(first.gate).toBe(false);
+  // Arial's metrics overridden to Inter's (Liberation Sans on Linux, Roboto on Android): scripts/fonts.ts
+  expect(first.stack).toMatch(/^"Inter Core Fallback", "Inter Core Fallback Roboto"/);
+  // the subset is fetched for the next page once this one has loaded and painted, and remembered
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("orbitag-font")))
+    .toMatch(/^\/assets\/inter-core-wght-[\w-]+\.woff2$/);
+  const timing = await page.evaluate(() => {
+    const font = performance
+      .getEntriesByType("resource")
+      .find((entry) => /\/inter-core-wght-/.test(entry.name))!.startTime;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]!.startTime;
+    return { font, loaded: nav.loadEventStart, paint };
+  });
+  expect(timing.font, "the font request starts after the load event").toBeGreaterThanOrEqual(timing.loaded);
+  expect(timing.font, "and after the first paint").toBeGreaterThan(timing.paint);
+
+  for (const path of ["/", "/use-cases", "/contact", "/auth", "/no/such/page"]) {
     await page.goto(path);
     await page.evaluate(() => document.fonts.ready);
-    const { stack, coreLoaded } = await page.evaluate(() => ({
+    const { gate, stack, coreLoaded } = await page.evaluate(() => ({
+      gate: document.documentElement.hasAttribute("data-fonts"),
       stack: getComputedStyle(document.body).fontFamily,
       coreLoaded: [...document.fonts].some(
         (face) => face.family.replaceAll('"', "") === "Inter Core" && face.status === "loaded",
       ),
     }));
+    expect(gate, path).toBe(true);
     // the subset is a family of its own, first in the stack (scripts/fonts.ts says why)
     expect(stack, path).toMatch(/^"Inter Core", "Inter Variable"/);
     expect(coreLoaded, path).toBe(true);

@@ -10,21 +10,21 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { HYDRATED_EVENT, type BootPolicy } from "./boot/contract";
+import { FONT_GATE_ATTRIBUTE, HYDRATED_EVENT, type BootPolicy } from "./boot/contract";
+import { FONT_GATE_SCRIPT } from "./boot/font-gate";
 import { SiteToaster } from "./components/site-toaster";
 import { UnexpectedError } from "./components/unexpected-error";
 import { site } from "./config/site";
 import { organizationJsonLd } from "./lib/seo/meta";
 import "./app.css";
 
+// No preload for Inter and no manifest link: neither may compete with the first paint (app/boot/fonts.ts,
+// app/boot/after-load.ts).
 export const links: Route.LinksFunction = () => [
-  // the one font file every page needs above the fold, fetched with the HTML instead of after the CSS
-  { rel: "preload", href: interCore, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32x32.png", type: "image/png", sizes: "32x32" },
   { rel: "icon", href: "/favicon-16x16.png", type: "image/png", sizes: "16x16" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png", sizes: "180x180" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // When the page loads React (app/boot/boot-policy.ts): "load" by default, after the first paint;
@@ -37,10 +37,16 @@ function useBootPolicy(): BootPolicy {
 export function Layout({ children }: { children: React.ReactNode }) {
   const bootPolicy = useBootPolicy();
   return (
-    <html lang="en">
+    // the font gate below sets <html data-fonts> before React hydrates
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* before the stylesheet, which an inline script would otherwise wait for */}
+        <script
+          {...{ [FONT_GATE_ATTRIBUTE]: interCore }}
+          dangerouslySetInnerHTML={{ __html: FONT_GATE_SCRIPT }}
+        />
         <meta name="theme-color" content={site.seo.themeColor} />
         <Meta />
         <Links />

@@ -1,15 +1,24 @@
 // Subsets Inter (the one font of the site) to the characters the site's own text uses, so the file every
-// page preloads is about half of @fontsource's latin file. Writes app/assets/fonts/inter-core-wght.woff2
-// and the @font-face for it under a family of its own, "Inter Core", which app.css puts first in the font
-// stack with @fontsource's "Inter Variable" next: the site's text resolves in this one face, and any other
-// character (typed into a form, say) still finds Inter. A family of its own rather than one more face of
-// "Inter Variable": every text run walks a family's faces, and with @fontsource's seven that cost ~4 ms of
-// layout per page load (thread CPU time, first quartile of 20 loads of /, 22.1 → 18.8 ms).
+// page needs is about half of @fontsource's latin file. Writes app/assets/fonts/inter-core-wght.woff2
+// and app/assets/fonts/inter-core.css: the @font-face for it under a family of its own, "Inter Core", and
+// the metric-matched fallbacks the first paint uses until the file is in the visitor's cache.
+//
+// Why a family of its own rather than one more face of @fontsource's "Inter Variable": every text run walks
+// a family's faces, and with @fontsource's seven that cost ~4 ms of layout per page load (thread CPU time,
+// first quartile of 20 loads of /, 22.1 → 18.8 ms).
+//
+// First paint is the final paint (README, Fonts): "Inter Core" has `font-display: optional`, so text is
+// never repainted in another font once shown, and the pages use it only once it is known to be cached
+// (app/root.tsx's font gate, app/boot/fonts.ts). Until then the text is set in a local font whose metrics are
+// overridden to Inter's (fontaine: size-adjust from the average character width, ascent / descent /
+// line gap): Arial, or Liberation Sans (the same metrics) on Linux, or Roboto on Android, each with its bold.
 // Deterministic: the output is committed.
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { generateFontFace, getMetricsForFamily, readMetrics } from "fontaine";
 import subsetFont from "subset-font";
 
 const site = path.resolve(import.meta.dirname, "..");
@@ -22,6 +31,81 @@ const CORE_FAMILY = "Inter Core";
 
 /** weights the kit and the site use (font-normal … font-extrabold) */
 const WEIGHTS = { min: 400, max: 800 };
+
+/**
+ * Local fonts that stand in for Inter until it is cached, by the platform that has them, with the local()
+ * names of their regular and bold faces. capsize's metrics (through fontaine) size each to Inter; capsize
+ * has no bold faces, so a bold face's average width is given: Arial Bold's 983 / 2048 (read from Liberation
+ * Sans Bold, metric-compatible with it), Roboto Bold's taken in Arial's bold-to-regular proportion.
+ */
+export const FALLBACKS = [
+  {
+    family: `${CORE_FAMILY} Fallback`,
+    metricsOf: "Arial",
+    boldWidthAvg: 983,
+    // Windows, macOS, iOS: Arial; Linux: Liberation Sans, metric-compatible with Arial by design
+    regular: ["Arial", "ArialMT", "Liberation Sans", "LiberationSans"],
+    bold: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+  },
+  {
+    family: `${CORE_FAMILY} Fallback Roboto`,
+    metricsOf: "Roboto",
+    boldWidthAvg: Math.round((911 * 983) / 913),
+    // Android
+    regular: ["Roboto", "Roboto-Regular"],
+    bold: ["Roboto Bold", "Roboto-Bold"],
+  },
+] as const;
+
+/** Inter's metrics at one weight: the variable subset pinned to it, read by fontaine (capsize). */
+async function interMetricsAt(font: Buffer, weight: number) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "orbitag-fonts-"));
+  const file = path.join(dir, `inter-${weight}.ttf`);
+  try {
+    await writeFile(
+      file,
+      await subsetFont(font, coreAscii(), { targetFormat: "truetype", variationAxes: { wght: weight } }),
+    );
+    const metrics = await readMetrics(pathToFileURL(file));
+    if (!metrics) throw new Error(`fonts: no metrics for Inter at ${weight}`);
+    return metrics;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The fallbacks' @font-face rules: a regular face up to medium, sized to Inter at 400, and a bold face from
+ * semibold up, sized to Inter at 600 (the kit's most used heavy weight: titles, buttons, labels).
+ */
+export async function fallbackFaces(font: Buffer): Promise<string> {
+  const inter = { regular: await interMetricsAt(font, 400), bold: await interMetricsAt(font, 600) };
+  const rules: string[] = [];
+  for (const fallback of FALLBACKS) {
+    const metrics = await getMetricsForFamily(fallback.metricsOf);
+    if (!metrics) throw new Error(`fonts: capsize has no metrics for ${fallback.metricsOf}`);
+    for (const [weight, locals, preferred, own] of [
+      ["100 500", fallback.regular, inter.regular, metrics],
+      ["600 900", fallback.bold, inter.bold, { ...metrics, xWidthAvg: fallback.boldWidthAvg }],
+    ] as const) {
+      const rule = generateFontFace(preferred, {
+        name: fallback.family,
+        font: fallback.metricsOf,
+        metrics: own,
+        "font-weight": weight,
+      });
+      rules.push(rule.replace(/src: [^;]+;/, `src: ${locals.map((name) => `local("${name}")`).join(", ")};`));
+    }
+  }
+  return rules.join("");
+}
+
+/** Printable ASCII: what capsize measures the average width on (English letter frequencies). */
+function coreAscii(): string {
+  let out = "";
+  for (let c = 0x20; c <= 0x7e; c++) out += String.fromCodePoint(c);
+  return out;
+}
 
 async function sourceFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -67,16 +151,16 @@ if (import.meta.main) {
     variationAxes: { wght: WEIGHTS },
   });
   await writeFile(path.join(out, "inter-core-wght.woff2"), font);
-  const css = `/* generated by scripts/fonts.ts: Inter, ${chars.length} characters, weights ${WEIGHTS.min}-${WEIGHTS.max} */
+  const css = `/* generated by scripts/fonts.ts: Inter, ${chars.length} characters, weights ${WEIGHTS.min}-${WEIGHTS.max}, and its metric-matched fallbacks */
 @font-face {
   font-family: "${CORE_FAMILY}";
   font-style: normal;
-  font-display: swap;
+  font-display: optional;
   font-weight: 100 900;
   src: url(./inter-core-wght.woff2) format("woff2-variations");
   unicode-range: ${unicodeRange(chars).replaceAll(",", ", ")};
 }
-`;
+${await fallbackFaces(font)}`;
   await writeFile(path.join(out, "inter-core.css"), css);
   console.log(`fonts: Inter subset of ${chars.length} characters, ${font.length} bytes`);
 }

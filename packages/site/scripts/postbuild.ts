@@ -4,7 +4,7 @@
 // browser reach the Supabase URL.
 import { readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
 import path from "node:path";
-import { BOOT_TEMPLATE_ID } from "../app/boot/contract.ts";
+import { BOOT_TEMPLATE_ID, MANIFEST_HREF } from "../app/boot/contract.ts";
 import { site } from "../app/config/site.ts";
 import { storageKeyFor } from "../app/lib/auth/storage-key.ts";
 import { compileEnhancer, deferBoot } from "./boot.ts";
@@ -25,6 +25,7 @@ const enhancer = await compileEnhancer({
   storageKey: storageKeyFor(supabaseUrl),
   scrollDelayMs: site.scrollAfterNavigateMs,
   pendingScrollKey: "orbitag-scroll-to",
+  manifestHref: MANIFEST_HREF,
 });
 
 const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));

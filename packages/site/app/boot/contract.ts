@@ -17,3 +17,15 @@ export const HYDRATED_EVENT = "orbitag:hydrated";
 
 /** Set on `<html>` when a started boot gave up (a module failed to load, or no hydration in time). */
 export const BOOT_FAILED_ATTRIBUTE = "data-boot-failed";
+
+/** `<html data-fonts>`: the page is set in Inter (its file is cached); without it, in the metric-matched fallback. */
+export const FONTS_READY_ATTRIBUTE = "data-fonts";
+
+/** The font gate's attribute that names the current Inter file (app/boot/fonts.ts). */
+export const FONT_GATE_ATTRIBUTE = "data-font";
+
+/** localStorage key: the URL of the Inter file this browser has cached. */
+export const FONT_CACHE_KEY = "orbitag-font";
+
+/** Where the web app manifest is served (app/routes.ts); linked by the boot script once the page has loaded. */
+export const MANIFEST_HREF = "/site.webmanifest";

@@ -3,20 +3,29 @@
 // until React is there, so an anonymous visitor of a marketing page downloads no framework at all:
 //   - boot-policy.ts:        when to run the boot block (the page's <body data-boot-policy>);
 //   - held-interactions.ts:  presses and submissions made before React is there, held and replayed once;
-//   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll).
+//   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll);
+//   - after-load.ts, fonts.ts: once loaded and idle, the web app manifest and Inter for the next page.
 // The header's mobile menu needs none of it: it is a native popover (the kit's Navbar).
+import { afterLoad, linkManifest } from "./after-load";
 import { pagePolicy, runBootBlock, watchBootFailure, watchBootTriggers } from "./boot-policy";
 import { BOOT_FAILED_ATTRIBUTE, BOOT_TEMPLATE_ID } from "./contract";
+import { cacheFontForNextPage } from "./fonts";
 import { type HeldInteractions, holdInteractions } from "./held-interactions";
 import { followSectionLinks, type SectionLinkOptions } from "./section-links";
 
 export interface EnhanceOptions extends SectionLinkOptions {
   /** localStorage key of the supabase-js session */
   storageKey: string;
+  /** URL of the web app manifest, linked once the page has loaded */
+  manifestHref: string;
 }
 
 export function enhance(options: EnhanceOptions): void {
   const script = document.currentScript;
+  afterLoad(() => {
+    linkManifest(options.manifestHref);
+    cacheFontForNextPage();
+  });
   const template = document.getElementById(BOOT_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
 
