@@ -7,17 +7,20 @@ const passing: RouteFigures = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  fcpMs: 900,
-  lcpMs: 1000,
+  fcpMs: 760,
+  lcpMs: 780,
+  lcpAfterFcpMs: 20,
   tbtMs: 0,
   cls: 0,
   speedIndexMs: 1000,
-  zeroJsLcpMs: 980,
-  lcpRatio: 1000 / 980,
+  zeroJsLcpMs: 770,
+  lcpRatio: 780 / 770,
   htmlGzip: 9_000,
   cssGzip: 8_000,
   jsGzip: 60_000,
-  bootJsGzip: 160_000,
+  bootJsGzip: 110_000,
+  focusToReadyMs: Number.NaN,
+  typedKept: null,
   supabaseScripts: [],
   lcpFromHtml: true,
 };
@@ -44,7 +47,12 @@ describe("checkBudgets", () => {
     ["Lighthouse best practices", { bestPractices: 96 }],
     ["Lighthouse SEO", { seo: 92 }],
     ["LCP / LCP of zero-JS copy", { lcpRatio: 1.06 }],
+    ["LCP", { lcpMs: 901 }],
+    ["LCP − FCP", { lcpAfterFcpMs: 51 }],
     ["CLS", { cls: 0.0006 }],
+    ["JavaScript on boot (gzip)", { bootJsGzip: BUDGETS.bootJsGzip + 1 }],
+    ["first focus to React ready", { focusToReadyMs: 1001 }],
+    ["text typed while React boots", { typedKept: false }],
     ["TBT", { tbtMs: 51 }],
     ["CSS (gzip)", { cssGzip: BUDGETS.cssGzip + 1 }],
     ["JavaScript of / (gzip)", { jsGzip: BUDGETS.landingJsGzip + 1 }],
@@ -55,6 +63,17 @@ describe("checkBudgets", () => {
     const violations = checkBudgets([{ ...passing, ...change }], contact);
     expect(violations).toHaveLength(1);
     expect(violations[0]).toMatchObject({ figure, route: "/" });
+  });
+
+  it("passes a form page whose first focus is answered in time with nothing typed lost", () => {
+    expect(checkBudgets([{ ...passing, focusToReadyMs: 640, typedKept: true }], contact)).toEqual([]);
+  });
+
+  it("fails a form page whose focus measurement failed (Infinity)", () => {
+    expect(checkBudgets([{ ...passing, focusToReadyMs: Infinity, typedKept: false }], contact)).toEqual([
+      expect.objectContaining({ figure: "first focus to React ready" }),
+      expect.objectContaining({ figure: "text typed while React boots" }),
+    ]);
   });
 
   it("treats a CLS that Lighthouse shows as 0.000 as zero", () => {

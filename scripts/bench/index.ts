@@ -16,6 +16,7 @@ import { containsSupabase, gzipSize, pageAssets, stripScripts } from "./assets.t
 import { checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
 import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
+import { measureFocusToReady, type FocusFigures } from "./focus.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
 import { freePort, netlifyServeArgs } from "../lib/netlify-cli.ts";
@@ -24,12 +25,14 @@ import { indexableRoutes, SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, ".bench");
 const started = Date.now();
+const loadAtStart = os.loadavg();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)}s`.padStart(5);
 const log = (msg: string) => console.log(`[bench ${elapsed()}] ${msg}`);
 
 const { values: opts } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
+    "focus-runs": { type: "string", default: "5" },
     routes: { type: "string" },
     origin: { type: "string" },
     "skip-contact": { type: "boolean", default: false },
@@ -37,6 +40,7 @@ const { values: opts } = parseArgs({
   },
 });
 const runs = Number(opts.runs);
+const focusRuns = Number(opts["focus-runs"]);
 
 // The whole bench is bounded: nothing here may run for more than 20 minutes.
 const children: ChildProcess[] = [];
@@ -190,6 +194,8 @@ const mostCommon = (values: Array<string | undefined>) => {
 
 interface RouteDetail {
   runs: RunFigures[];
+  /** form pages: every first-focus run (scripts/bench/focus.ts) */
+  focus?: FocusFigures;
   zeroJsRuns: RunFigures[];
   failedAudits: Record<string, string>;
   lcpElement: string | undefined;
@@ -228,7 +234,7 @@ async function measureRoutes(origin: string, routes: string[]) {
           const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${variant}-${i}.json`;
           writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
           log(
-            `${route} ${variant} #${i}: perf ${f.performance}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms (host BenchmarkIndex ${Math.round(f.benchmarkIndex)})`,
+            `${route} ${variant} #${i}: perf ${f.performance}, FCP ${Math.round(f.fcpMs)} ms, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms (host BenchmarkIndex ${Math.round(f.benchmarkIndex)})`,
           );
         }
       }
@@ -246,6 +252,7 @@ async function measureRoutes(origin: string, routes: string[]) {
         seo: m(runsReal, "seo"),
         fcpMs: m(runsReal, "fcpMs"),
         lcpMs,
+        lcpAfterFcpMs: median(runsReal.map((r) => r.lcpMs - r.fcpMs)),
         tbtMs: m(runsReal, "tbtMs"),
         cls: m(runsReal, "cls"),
         speedIndexMs: m(runsReal, "speedIndexMs"),
@@ -255,6 +262,8 @@ async function measureRoutes(origin: string, routes: string[]) {
         cssGzip: median(bytes.map((b) => b.css)),
         jsGzip: median(bytes.map((b) => b.js)),
         bootJsGzip: bootJsGzip(route),
+        focusToReadyMs: Number.NaN,
+        typedKept: null,
         supabaseScripts: [...new Set(bytes.flatMap((b) => b.supabase))],
         lcpFromHtml:
           lcpElement !== undefined && !lcpElement.startsWith("undefined") && lcpElement === zeroJsLcpElement,
@@ -276,8 +285,28 @@ async function measureRoutes(origin: string, routes: string[]) {
         assetHeaders: asset ? Object.fromEntries(asset.headers) : {},
       };
     }
-  } finally {
     await browser.close();
+    if (browser.pid) browserPids.delete(browser.pid);
+    // the form pages (boot policy "interaction"): first focus to React ready, through the same edge
+    const formRoutes: string[] = [];
+    for (const route of routes) {
+      const html = await (await fetch(new URL(route, real.url))).text();
+      if (/<body[^>]*data-boot-policy="interaction"/.test(html)) formRoutes.push(route);
+    }
+    if (formRoutes.length > 0 && focusRuns > 0) {
+      log(`first focus to React ready: ${formRoutes.join(" ")}, ${focusRuns} runs each (slow 4G, CPU 4x)`);
+      const focus = await measureFocusToReady(real.url, formRoutes, focusRuns, log).catch((err: unknown) => {
+        console.error(`bench: first focus not measured: ${(err as Error).message.split("\n")[0]}`);
+        return formRoutes.map((route) => ({ route, runs: [], focusToReadyMs: Infinity, typedKept: false }));
+      });
+      for (const f of focus) {
+        const figure = figures.find((r) => r.route === f.route);
+        if (figure) Object.assign(figure, { focusToReadyMs: f.focusToReadyMs, typedKept: f.typedKept });
+        if (details[f.route]) details[f.route]!.focus = f;
+      }
+    }
+  } finally {
+    if (browser.pid && browserPids.has(browser.pid)) await browser.close();
     if (browser.pid) browserPids.delete(browser.pid);
     await real.close();
     await zero.close();
@@ -308,12 +337,15 @@ async function main(): Promise<number> {
     });
   }
   const violations = checkBudgets(figures, contact);
-  const table = markdownReport(figures, contact, violations);
+  const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(" / ");
+  const table = `Load average (1 / 5 / 15 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}; ${os.cpus().length} cores.\n\n${markdownReport(figures, contact, violations)}`;
   const results = {
     date: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),
     machine: {
       cpus: os.cpus().length,
+      /** 1, 5 and 15 minute load averages when the bench started and when it ended (2 cores) */
+      loadavgAtStart: loadAtStart,
       loadavg: os.loadavg(),
       lighthouseBenchmarkIndex: median(
         Object.values(details).flatMap((d) => d.runs.map((r) => r.benchmarkIndex)),

@@ -2,9 +2,13 @@
 // once, and replayed once — a double click or a second Enter sends one request, on the production build
 // against the real auth service, Netlify function and mail catcher. One test (sign-up) runs after
 // hydration instead, for the same promise kept by React itself.
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect as baseExpect, test, type Page, type Request } from "@playwright/test";
 import { accountEmail, confirmedAccount, PASSWORD, submit, toast, uniqueEmail } from "./accounts.ts";
 import { E2E_CONTACT_TO, E2E_MAIL_API } from "./env.ts";
+
+// a held press replays into a real request (auth service, contact function and its SMTP): on a loaded
+// machine the answer, and the toast with it, can take longer than the default 5 s (as in contact.spec.ts)
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Holds React's entry module until the returned function is called: the page stays un-hydrated meanwhile. */
 async function holdReact(page: Page): Promise<() => void> {

@@ -1,14 +1,20 @@
 // What a page fetches only once it has loaded and the browser is idle, so that nothing competes with the
-// first paint: the web app manifest (only install prompts read it) and the Inter file for the next page.
+// first paint: the web app manifest (only install prompts read it), the Inter file for the next page, and
+// on a page with a form the modules React needs, so that the first focus only has to run them.
 
-/** Runs `task` once the page has loaded and the browser is idle (or 2 s later at most). */
+/**
+ * Runs `task` once the page has loaded, painted (the load event may come first) and the browser is idle
+ * (or 2 s later at most).
+ */
 export function afterLoad(task: () => void): void {
   const idle = () =>
     "requestIdleCallback" in window
       ? window.requestIdleCallback(task, { timeout: 2000 })
       : setTimeout(task, 200);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
+  // a task queued from an animation frame runs after that frame is painted
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(idle, 0));
+  if (document.readyState === "complete") afterPaint();
+  else window.addEventListener("load", afterPaint, { once: true });
 }
 
 /** Adds `<link rel="manifest">`; in the HTML it was fetched with the page, ahead of the first paint. */
@@ -18,4 +24,28 @@ export function linkManifest(href: string): void {
   link.rel = "manifest";
   link.href = href;
   document.head.append(link);
+}
+
+/**
+ * Fetches the boot block's modules into the HTTP cache (`rel=prefetch`: the network only, nothing parsed or
+ * run, so the idle page does no work for it) and sets `<html data-boot-prefetched>` once all have arrived.
+ */
+export function prefetchModules(template: HTMLTemplateElement, attribute: string): void {
+  const hrefs = [...template.content.querySelectorAll("link[rel=modulepreload]")].map(
+    (link) => (link as HTMLLinkElement).href,
+  );
+  let pending = hrefs.length;
+  const done = () => {
+    if (--pending === 0) document.documentElement.setAttribute(attribute, "");
+  };
+  for (const href of hrefs) {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    // the same CORS mode as the module script that will ask for it, so the cached response is reused
+    link.crossOrigin = "anonymous";
+    link.addEventListener("load", done, { once: true });
+    link.addEventListener("error", done, { once: true });
+    document.head.append(link);
+  }
 }

@@ -29,3 +29,6 @@ export const FONT_CACHE_KEY = "orbitag-font";
 
 /** Where the web app manifest is served (app/routes.ts); linked by the boot script once the page has loaded. */
 export const MANIFEST_HREF = "/site.webmanifest";
+
+/** Set on `<html>` when a form page has fetched its boot modules into the cache (app/boot/after-load.ts). */
+export const BOOT_PREFETCHED_ATTRIBUTE = "data-boot-prefetched";

@@ -6,9 +6,9 @@
 //   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll);
 //   - after-load.ts, fonts.ts: once loaded and idle, the web app manifest and Inter for the next page.
 // The header's mobile menu needs none of it: it is a native popover (the kit's Navbar).
-import { afterLoad, linkManifest } from "./after-load";
+import { afterLoad, linkManifest, prefetchModules } from "./after-load";
 import { pagePolicy, runBootBlock, watchBootFailure, watchBootTriggers } from "./boot-policy";
-import { BOOT_FAILED_ATTRIBUTE, BOOT_TEMPLATE_ID } from "./contract";
+import { BOOT_FAILED_ATTRIBUTE, BOOT_PREFETCHED_ATTRIBUTE, BOOT_TEMPLATE_ID } from "./contract";
 import { cacheFontForNextPage } from "./fonts";
 import { type HeldInteractions, holdInteractions } from "./held-interactions";
 import { followSectionLinks, type SectionLinkOptions } from "./section-links";
@@ -36,6 +36,11 @@ export function enhance(options: EnhanceOptions): void {
   const stopWatching = watchBootTriggers(policy, options.storageKey, boot);
   // a page that boots anyway holds from the start; the others from the moment something boots them
   if (policy === "load") hold();
+  // a page with a form: React should answer the first focus at once, so its modules come while the visitor reads
+  if (policy === "interaction")
+    afterLoad(() => {
+      if (!booted) prefetchModules(template as HTMLTemplateElement, BOOT_PREFETCHED_ATTRIBUTE);
+    });
 
   function hold(): void {
     held ??= holdInteractions(boot);

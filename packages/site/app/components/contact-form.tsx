@@ -2,20 +2,33 @@
 // uses, posted as JSON, and on failure every character the visitor typed stays in place. Without
 // JavaScript it is an ordinary form post to the same function, which validates it again and answers with
 // the thank-you page or a page naming each problem.
-import {
-  CONTACT_ENDPOINT,
-  contactSchema,
-  HONEYPOT_FIELD,
-  type ContactFormValues,
-  type ContactMessage,
-} from "@orbitag/contact";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ContactFormValues, ContactMessage } from "@orbitag/contact";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "@orbitag/contact/text";
 import { Button, FormField, Input, Textarea, toast } from "@orbitag/ui";
 import { Send } from "lucide-react";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { site } from "../config/site";
 import { submitContactMessage } from "../lib/contact/submit";
+import { whenIdle } from "../lib/idle";
+
+// The schema (zod, ~25 kB gzip) is needed only to validate, never to hydrate: it loads with the first
+// validation, and is fetched as soon as the browser is idle after hydration, so React answers the first
+// focus sooner and a submit rarely waits for it.
+const loadResolver = () =>
+  Promise.all([import("@orbitag/contact"), import("@hookform/resolvers/zod")]).then(
+    ([{ contactSchema }, { zodResolver }]) => zodResolver(contactSchema),
+  );
+let resolverLoad: ReturnType<typeof loadResolver> | null = null;
+function schemaResolver(): ReturnType<typeof loadResolver> {
+  resolverLoad ??= loadResolver().catch((error: unknown) => {
+    resolverLoad = null; // a failed fetch may succeed on the next submit
+    throw error;
+  });
+  return resolverLoad;
+}
+const resolver: Resolver<ContactFormValues, unknown, ContactMessage> = async (values, context, options) =>
+  (await schemaResolver())(values, context, options);
 
 const text = site.messages.contact;
 // inline rather than a utility class: a bot's CSS-less view and any stylesheet hide it the same way
@@ -43,13 +56,15 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     // no defaultValues: registering a field would overwrite what was typed before React hydrated
     // quiet while typing the first time, then re-checked on every keystroke
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
+
+  useEffect(() => whenIdle(() => void schemaResolver().catch(() => undefined)), []);
 
   async function onSubmit(message: ContactMessage) {
     const result = await submitContactMessage(message);
@@ -71,7 +86,12 @@ export function ContactForm() {
       method="post"
       noValidate
       aria-busy={isSubmitting || undefined}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) =>
+        // the schema could not be fetched (the network dropped): the same message as a failed send
+        void handleSubmit(onSubmit)(event).catch(() =>
+          toast({ variant: "destructive", title: text.error.title, description: text.error.description }),
+        )
+      }
       className="relative flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

@@ -4,18 +4,10 @@
 // hydration, so the first toast does not wait for a request.
 import { useToast } from "@orbitag/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../lib/idle";
 
 const loadToaster = () => import("@orbitag/ui/toast").then(({ Toaster }) => ({ default: Toaster }));
 const Toaster = lazy(loadToaster);
-
-function whenIdle(run: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 200);
-  return () => clearTimeout(id);
-}
 
 export function SiteToaster() {
   const { toasts } = useToast();
