@@ -94,7 +94,10 @@ export async function fallbackFaces(font: Buffer): Promise<string> {
         metrics: own,
         "font-weight": weight,
       });
-      rules.push(rule.replace(/src: [^;]+;/, `src: ${locals.map((name) => `local("${name}")`).join(", ")};`));
+      const src = locals.map((name) => `local("${name}")`).join(", ");
+      // laid out as Prettier would (printWidth 110), so the committed file passes the format check
+      const line = `  src: ${src};`.length <= 110 ? `src: ${src};` : `src:\n    ${src};`;
+      rules.push(rule.replace(/src: [^;]+;/, line));
     }
   }
   return rules.join("");
