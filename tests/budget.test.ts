@@ -1,6 +1,7 @@
-// The cheap guard of the performance budgets (issue 8): reads the production build that `npm test` makes
-// before Vitest runs (scripts/test-all.ts) and fails when the landing page outgrows its byte budgets.
-// The full measurement, Lighthouse included, is `npm run bench`.
+// The cheap guard of the performance budgets (issues 8 and 23): reads the production build that `npm test`
+// makes before Vitest runs (scripts/test-all.ts) and fails when the landing page outgrows its byte budgets,
+// when a page asks for more than its stylesheet before the first paint, or when a route's boot JavaScript
+// grows or takes in what only some visitors need. The full measurement, Lighthouse included, is `npm run bench`.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +52,52 @@ describe("landing page byte budgets (gzip)", () => {
   });
 });
 
+const PAGES = [
+  "index.html",
+  "use-cases/index.html",
+  "about/index.html",
+  "contact/index.html",
+  "auth/index.html",
+  "404.html",
+];
+
+describe("every page: the first paint needs the HTML and one stylesheet, nothing else", () => {
+  it.each(PAGES)("%s", (page) => {
+    const html = readFileSync(path.join(SITE_CLIENT_DIR, page), "utf8").replace(
+      /<template\b[\s\S]*?<\/template>/gi,
+      "",
+    );
+    const links = [...html.matchAll(/<link\b[^>]*\brel="([^"]+)"/gi)].map((m) => m[1]);
+    // a preload (the font), the manifest or a module preload would finish before the first paint and, in
+    // Lighthouse's model, put the largest paint after it (README, Fonts)
+    expect(
+      links.filter((rel) => rel !== "icon" && rel !== "apple-touch-icon" && rel !== "canonical"),
+    ).toEqual(["stylesheet"]);
+    // no external script; the inline ones are the font gate, JSON-LD and the boot script
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
+  });
+});
+
+describe("JavaScript once React boots (gzip)", () => {
+  it.each(PAGES)(
+    `%s: at most ${kb(BUDGETS.bootJsCeilingGzip)}, without supabase-js, the contact schema or Radix's toast`,
+    (page) => {
+      const { js } = pageAssets(SITE_CLIENT_DIR, path.join(SITE_CLIENT_DIR, page), { booted: true });
+      const sizes = js.map((url) => `${url} ${kb(gzipSize(read(url)))}`).join(", ");
+      expect(total(js), `boot JavaScript of ${page}: ${sizes}`).toBeLessThanOrEqual(
+        BUDGETS.bootJsCeilingGzip,
+      );
+      const code = js.map((url) => read(url).toString("utf8"));
+      // supabase-js: imported when a session exists or the auth page is used
+      expect(code.filter(containsSupabase)).toEqual([]);
+      // zod and the contact schema (its jitless switch): loaded with the contact form's first validation
+      expect(code.filter((c) => c.includes("jitless"))).toEqual([]);
+      // Radix's toast: loaded with the first toast (app/components/site-toaster.tsx)
+      expect(code.filter((c) => c.includes("ToastViewport"))).toEqual([]);
+    },
+  );
+});
+
 describe("fonts", () => {
   it("every character of the prerendered pages' text is in the preloaded Inter subset", () => {
     const css = readFileSync(
@@ -68,14 +115,7 @@ describe("fonts", () => {
           .map((hex) => parseInt(hex, 16)),
       );
     const covered = (cp: number) => ranges.some(([lo, hi]) => cp >= lo! && cp <= (hi ?? lo!));
-    for (const page of [
-      "index.html",
-      "use-cases/index.html",
-      "about/index.html",
-      "contact/index.html",
-      "auth/index.html",
-      "404.html",
-    ]) {
+    for (const page of PAGES) {
       const text = readFileSync(path.join(SITE_CLIENT_DIR, page), "utf8")
         .replace(/<(script|style|template|svg)\b[\s\S]*?<\/\1>/gi, "")
         .replace(/<[^>]+>/g, " ")

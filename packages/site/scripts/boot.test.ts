@@ -51,8 +51,8 @@ test("the compiled enhancer is one small self-calling script with the options ba
   expect(code).not.toMatch(/^\s*(import|export)\b/m);
   // the mobile menu is a native popover: nothing here opens, closes or labels it
   expect(code).not.toMatch(/navbar-menu|aria-expanded|Escape|min-width/);
-  // inlined into every page: keep it small (bytes minified; 6.1 kB with the boot-failure fallback, the
+  // inlined into every page: keep it small (bytes minified; 6.3 kB with the boot-failure fallback, the
   // auth-fragment scrub, the deferred manifest, the font cache and the form pages' module prefetch; the
   // landing page's HTML gzip budget in tests/budget.test.ts is the page-level guard)
-  expect(code.length).toBeLessThan(6200);
+  expect(code.length).toBeLessThan(6500);
 });

@@ -78,7 +78,7 @@ async function interMetricsAt(font: Buffer, weight: number) {
  * The fallbacks' @font-face rules: a regular face up to medium, sized to Inter at 400, and a bold face from
  * semibold up, sized to Inter at 600 (the kit's most used heavy weight: titles, buttons, labels).
  */
-export async function fallbackFaces(font: Buffer): Promise<string> {
+export async function fallbackFaces(font: Buffer, range: string): Promise<string> {
   const inter = { regular: await interMetricsAt(font, 400), bold: await interMetricsAt(font, 600) };
   const rules: string[] = [];
   for (const fallback of FALLBACKS) {
@@ -93,6 +93,10 @@ export async function fallbackFaces(font: Buffer): Promise<string> {
         font: fallback.metricsOf,
         metrics: own,
         "font-weight": weight,
+        // only where Inter Core has a glyph: should the cached subset miss font-display: optional's short
+        // wait, its text falls to this face (local, never swapped), while any other character still goes on
+        // to @fontsource's Inter
+        "unicode-range": range,
       });
       const src = locals.map((name) => `local("${name}")`).join(", ");
       // laid out as Prettier would (printWidth 110), so the committed file passes the format check
@@ -163,7 +167,7 @@ if (import.meta.main) {
   src: url(./inter-core-wght.woff2) format("woff2-variations");
   unicode-range: ${unicodeRange(chars).replaceAll(",", ", ")};
 }
-${await fallbackFaces(font)}`;
+${await fallbackFaces(font, unicodeRange(chars).replaceAll(",", ", "))}`;
   await writeFile(path.join(out, "inter-core.css"), css);
   console.log(`fonts: Inter subset of ${chars.length} characters, ${font.length} bytes`);
 }

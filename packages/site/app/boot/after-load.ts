@@ -3,18 +3,34 @@
 // on a page with a form the modules React needs, so that the first focus only has to run them.
 
 /**
- * Runs `task` once the page has loaded, painted (the load event may come first) and the browser is idle
- * (or 2 s later at most).
+ * Runs `task` once the page has loaded, shown its first content (the load event may come first) and the
+ * browser is idle (or 2 s later at most).
  */
 export function afterLoad(task: () => void): void {
   const idle = () =>
     "requestIdleCallback" in window
       ? window.requestIdleCallback(task, { timeout: 2000 })
       : setTimeout(task, 200);
-  // a task queued from an animation frame runs after that frame is painted
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(idle, 0));
+  const afterPaint = () => afterFirstContentfulPaint(idle);
   if (document.readyState === "complete") afterPaint();
   else window.addEventListener("load", afterPaint, { once: true });
+}
+
+/** The paint timeline's first-contentful-paint entry, or an animation frame where the browser has none. */
+function afterFirstContentfulPaint(run: () => void): void {
+  const FCP = "first-contentful-paint";
+  if (performance.getEntriesByName(FCP).length > 0) return run();
+  try {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(FCP).length === 0) return;
+      observer.disconnect();
+      run();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } catch {
+    // a task queued from an animation frame runs after that frame is painted
+    requestAnimationFrame(() => setTimeout(run, 0));
+  }
 }
 
 /** Adds `<link rel="manifest">`; in the HTML it was fetched with the page, ahead of the first paint. */
