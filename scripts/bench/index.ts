@@ -165,7 +165,8 @@ async function runBytes(origin: string, run: RunFigures): Promise<Bytes> {
       documentSeen = true;
       bytes.html = gzipSize(await originBody(origin, urlPath));
     } else if (req.resourceType === "Stylesheet") bytes.css += gzipSize(await originBody(origin, urlPath));
-    else if (req.resourceType === "Script") {
+    // scripts, and the boot modules a form page prefetches once idle (fetched, not run: type "Other")
+    else if (req.resourceType === "Script" || /\.m?js$/.test(new URL(req.url).pathname)) {
       const body = await originBody(origin, urlPath);
       bytes.js += gzipSize(body);
       if (containsSupabase(body.toString("utf8"))) bytes.supabase.push(new URL(req.url).pathname);
