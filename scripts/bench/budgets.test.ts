@@ -52,7 +52,7 @@ describe("checkBudgets", () => {
     ["CLS", { cls: 0.0006 }],
     ["JavaScript on boot (gzip)", { bootJsGzip: BUDGETS.bootJsGzip + 1 }],
     ["first focus to React ready", { focusToReadyMs: 1001 }],
-    ["text typed while React boots", { typedKept: false }],
+    ["text typed while React boots", { typedKept: false, focusToReadyMs: 500 }],
     ["TBT", { tbtMs: 51 }],
     ["CSS (gzip)", { cssGzip: BUDGETS.cssGzip + 1 }],
     ["JavaScript of / (gzip)", { jsGzip: BUDGETS.landingJsGzip + 1 }],
@@ -67,6 +67,12 @@ describe("checkBudgets", () => {
 
   it("passes a form page whose first focus is answered in time with nothing typed lost", () => {
     expect(checkBudgets([{ ...passing, focusToReadyMs: 640, typedKept: true }], contact)).toEqual([]);
+  });
+
+  it("fails a form page whose focus figure is missing (NaN)", () => {
+    expect(checkBudgets([{ ...passing, focusToReadyMs: Number.NaN, typedKept: true }], contact)).toEqual([
+      expect.objectContaining({ figure: "first focus to React ready" }),
+    ]);
   });
 
   it("fails a form page whose focus measurement failed (Infinity)", () => {

@@ -60,9 +60,10 @@ async function once(browser: Browser, url: string): Promise<FocusRun> {
       const w = window as unknown as { __focusAt?: number; __readyAt?: number };
       document.addEventListener("focusin", () => (w.__focusAt ??= performance.now()), true);
       // <html data-hydrated>: the site's "React has hydrated" state (app/root.tsx)
+      // observed on the document: an init script runs before <html> exists
       new MutationObserver(() => {
-        if (document.documentElement.hasAttribute("data-hydrated")) w.__readyAt ??= performance.now();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+        if (document.documentElement?.hasAttribute("data-hydrated")) w.__readyAt ??= performance.now();
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
