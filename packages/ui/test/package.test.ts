@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
 import { launchChromium } from "./lib/chromium.ts";
 import { directives } from "./lib/client-boundary.ts";
+import { runtimeExports, type RuntimeExport } from "./lib/runtime-exports.ts";
 
 const ui = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(ui, "../..");
@@ -492,6 +493,16 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
   },
 ];
 
+/** How the Next.js helpers page calls a helper that needs arguments (any other function is called bare). */
+const HELPER_CALLS: Record<string, string> = {
+  cn: `cn("px-2", "px-4")`,
+  initials: `initials("Ada Lovelace")`,
+  paginationRange: `paginationRange(5, 20)`,
+  buttonVariants: `buttonVariants({ variant: "ghost", size: "sm" })`,
+  createDataTableColumnHelper: `typeof createDataTableColumnHelper().accessor`,
+  toast: `typeof toast({ title: "Saved" }).dismiss`,
+};
+
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
   const app = path.join(work, "register-consumer");
   let server: Server;
@@ -615,8 +626,15 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
   const app = path.join(root, ".tmp/ui-next-consumer");
   let html = "";
   let registerHtml = "";
+  let helpersHtml = "";
+  let helpers: RuntimeExport[] = [];
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    // every export that is not a component or a hook, each from its own entry (the root entry only for cn)
+    const values = (await runtimeExports()).filter((e) => e.kind === "value");
+    helpers = [...new Map(values.map((e) => [e.name, e])).values()].map(
+      (e) => values.find((v) => v.name === e.name && v.entry !== "@orbitag/ui") ?? e,
+    );
     rmSync(path.join(app, "app"), { recursive: true, force: true });
     rmSync(path.join(app, ".next"), { recursive: true, force: true });
     mkdirSync(path.join(app, "app"), { recursive: true });
@@ -690,6 +708,31 @@ export default function Page() {
 }
 `,
     );
+    // a Server Component page that calls every helper (or reads every constant) of the kit: none may be a client
+    // reference ("Attempted to call buttonVariants() from the server but buttonVariants is on the client")
+    mkdirSync(path.join(app, "app/helpers"), { recursive: true });
+    const byEntry = new Map<string, RuntimeExport[]>();
+    for (const h of helpers) byEntry.set(h.entry, [...(byEntry.get(h.entry) ?? []), h]);
+    writeFileSync(
+      path.join(app, "app/helpers/page.jsx"),
+      `${[...byEntry].map(([entry, list]) => `import { ${list.map((h) => h.name).join(", ")} } from "${entry}";`).join("\n")}
+
+const show = (value) => (typeof value === "string" ? value : JSON.stringify(value));
+const results = {
+${helpers.map((h) => `  ${h.name}: ${typeof h.value === "function" ? (HELPER_CALLS[h.name] ?? `${h.name}()`) : h.name},`).join("\n")}
+};
+
+export default function Helpers() {
+  return (
+    <dl>
+      {Object.entries(results).map(([name, value]) => (
+        <div key={name} data-helper={name}><dt>{name}</dt><dd>{show(value)}</dd></div>
+      ))}
+    </dl>
+  );
+}
+`,
+    );
     // the Asset register screen rebuilt in the app: a Server Component page hands it its data
     copyScreen(path.join(app, "app/register/screen"));
     writeFileSync(
@@ -715,6 +758,7 @@ export default function RegisterPage() {
     if (r.status !== 0) throw new Error(`next build failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
     html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
     registerHtml = readFileSync(path.join(app, ".next/server/app/register.html"), "utf8");
+    helpersHtml = readFileSync(path.join(app, ".next/server/app/helpers.html"), "utf8");
   }, 300_000);
 
   test("next build prerenders the server page with server-safe and client components", () => {
@@ -726,6 +770,19 @@ export default function RegisterPage() {
     expect(html).toContain("Forklift 12");
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
       expect(html, component.entry).toContain(component.rendered);
+  });
+
+  test("a server page calls every helper and reads every constant of the kit", () => {
+    const rendered = (name: string) =>
+      new RegExp(`data-helper="${name}"><dt>${name}</dt><dd>([^<]*)</dd>`).exec(helpersHtml)?.[1];
+    expect(helpers.length).toBeGreaterThan(20);
+    expect(helpers.filter((h) => rendered(h.name) === undefined).map((h) => h.name)).toEqual([]);
+    expect(rendered("initials")).toBe("AL");
+    expect(rendered("cn")).toBe("px-4");
+    expect(rendered("buttonVariants")).toMatch(/\bh-8\b.*\bhover:bg-accent\b|\bhover:bg-accent\b.*\bh-8\b/);
+    expect(rendered("paginationRange")).toBe("[1,&quot;ellipsis&quot;,4,5,6,&quot;ellipsis&quot;,20]");
+    expect(rendered("createDataTableColumnHelper")).toBe("function");
+    expect(rendered("TOOLTIP_DELAY_DURATION")).toBe("700");
   });
 
   test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {

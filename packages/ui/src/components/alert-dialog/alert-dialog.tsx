@@ -4,7 +4,8 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { Button, type buttonVariants } from "../button/button.js";
+import { Button } from "../button/button.js";
+import type { buttonVariants } from "../button/button.shared.js";
 import { modalContentVariants, modalParts } from "../../lib/modal.js";
 
 const modal = modalParts("alert-dialog", AlertDialogPrimitive);

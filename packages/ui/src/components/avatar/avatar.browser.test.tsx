@@ -1,6 +1,7 @@
 import { render } from "vitest-browser-react";
 import { expect, test } from "vitest";
-import { Avatar, AvatarFallback, AvatarImage, initials } from "./avatar.js";
+import { Avatar, AvatarFallback, AvatarImage } from "./avatar.js";
+import { initials } from "./avatar.shared.js";
 
 const pixel = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="gray"/></svg>')}`;
 

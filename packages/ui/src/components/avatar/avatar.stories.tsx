@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type * as React from "react";
 import { expect, waitFor } from "storybook/test";
-import { Avatar, AvatarFallback, AvatarImage, initials } from "./avatar.js";
+import { Avatar, AvatarFallback, AvatarImage } from "./avatar.js";
+import { initials } from "./avatar.shared.js";
 import { rightToLeft } from "../../test/story-layouts.js";
 
 // a stand-in photo as a data URL: stories and their snapshots never leave the machine

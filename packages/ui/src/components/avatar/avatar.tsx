@@ -1,23 +1,10 @@
 "use client";
 
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
-
-export const avatarVariants = cva(
-  "relative inline-flex shrink-0 overflow-hidden rounded-full bg-secondary align-middle select-none",
-  {
-    variants: {
-      size: {
-        sm: "size-8 text-xs",
-        md: "size-10 text-sm",
-        lg: "size-12 text-base",
-      },
-    },
-    defaultVariants: { size: "md" },
-  },
-);
+import { avatarVariants } from "./avatar.shared.js";
 
 export type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & {
   /** Diameter: `sm` 32 px, `md` 40 px, `lg` 48 px; the initials scale with it. Default: "md". */
@@ -83,15 +70,4 @@ export function AvatarFallback({ className, label, children, ...props }: AvatarF
       {label ? <span aria-hidden="true">{children}</span> : children}
     </AvatarPrimitive.Fallback>
   );
-}
-
-/**
- * Up to two initials of a name: the first letters of its first and last words ("Ada Lovelace" gives "AL",
- * "Grace" gives "G"), upper-cased, whole characters even outside the Basic Multilingual Plane.
- */
-export function initials(name: string): string {
-  const [first, ...rest] = name.trim().split(/\s+/).filter(Boolean);
-  const last = rest.at(-1);
-  const letter = (word: string | undefined) => (word ? (Array.from(word)[0] ?? "") : "");
-  return (letter(first) + letter(last)).toLocaleUpperCase();
 }

@@ -2,9 +2,8 @@ export {
   Avatar,
   AvatarFallback,
   AvatarImage,
-  avatarVariants,
-  initials,
   type AvatarFallbackProps,
   type AvatarImageProps,
   type AvatarProps,
 } from "./avatar.js";
+export { avatarVariants, initials } from "./avatar.shared.js";

@@ -1,1 +1,2 @@
-export { Button, buttonVariants, type ButtonProps } from "./button.js";
+export { Button, type ButtonProps } from "./button.js";
+export { buttonVariants } from "./button.shared.js";

@@ -1,15 +1,15 @@
 "use client";
 import * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
-
-/** Gap (px) between the trigger and the menu. */
-export const DROPDOWN_MENU_SIDE_OFFSET = 4;
-/** Distance (px) the menu keeps from the edges of the screen when it has to shift (as Popover's). */
-export const DROPDOWN_MENU_COLLISION_PADDING = 8;
+import {
+  DROPDOWN_MENU_COLLISION_PADDING,
+  DROPDOWN_MENU_SIDE_OFFSET,
+  dropdownMenuItemVariants,
+} from "./dropdown-menu.shared.js";
 
 const floating = floatingParts(
   "dropdown-menu",
@@ -109,20 +109,6 @@ export type DropdownMenuGroupProps = React.ComponentProps<typeof MenuPrimitive.G
 export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
   return <MenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
 }
-
-const itemBase =
-  "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[inset]:ps-8 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
-
-export const dropdownMenuItemVariants = cva(itemBase, {
-  variants: {
-    variant: {
-      default:
-        "focus:bg-accent focus:text-accent-foreground [&_svg:not([class*='text-'])]:text-muted-foreground focus:[&_svg:not([class*='text-'])]:text-accent-foreground",
-      destructive: "text-error focus:bg-error/10 focus:text-error [&_svg]:text-error",
-    },
-  },
-  defaultVariants: { variant: "default" },
-});
 
 export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.Item> &
   VariantProps<typeof dropdownMenuItemVariants> & {

@@ -1,6 +1,4 @@
 export {
-  DROPDOWN_MENU_COLLISION_PADDING,
-  DROPDOWN_MENU_SIDE_OFFSET,
   DropdownMenu,
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
@@ -16,7 +14,6 @@ export {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-  dropdownMenuItemVariants,
   type DropdownMenuCheckboxItemProps,
   type DropdownMenuContentProps,
   type DropdownMenuGroupProps,
@@ -33,3 +30,8 @@ export {
   type DropdownMenuSubTriggerProps,
   type DropdownMenuTriggerProps,
 } from "./dropdown-menu.js";
+export {
+  DROPDOWN_MENU_COLLISION_PADDING,
+  DROPDOWN_MENU_SIDE_OFFSET,
+  dropdownMenuItemVariants,
+} from "./dropdown-menu.shared.js";

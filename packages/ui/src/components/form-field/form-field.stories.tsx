@@ -13,7 +13,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from ".
 import { Switch } from "../switch/switch.js";
 import { Textarea } from "../textarea/textarea.js";
 import { Toaster } from "../toast/toaster.js";
-import { dismissToast, toast } from "../toast/use-toast.js";
+import { dismissToast, toast } from "../toast/toast-store.js";
 import { FormField } from "./form-field.js";
 
 const meta = {

@@ -1,6 +1,4 @@
 export {
-  POPOVER_COLLISION_PADDING,
-  POPOVER_SIDE_OFFSET,
   Popover,
   PopoverAnchor,
   PopoverClose,
@@ -12,3 +10,4 @@ export {
   type PopoverProps,
   type PopoverTriggerProps,
 } from "./popover.js";
+export { POPOVER_COLLISION_PADDING, POPOVER_SIDE_OFFSET } from "./popover.shared.js";

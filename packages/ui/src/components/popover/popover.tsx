@@ -2,11 +2,7 @@
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import type * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
-
-/** Gap (px) between the trigger (or anchor) and the popover. */
-export const POPOVER_SIDE_OFFSET = 4;
-/** Distance (px) the popover keeps from the edges of the screen when it has to shift. */
-export const POPOVER_COLLISION_PADDING = 8;
+import { POPOVER_COLLISION_PADDING, POPOVER_SIDE_OFFSET } from "./popover.shared.js";
 
 const floating = floatingParts(
   "popover",

@@ -1,6 +1,2 @@
-export {
-  PROGRESS_INDETERMINATE_DURATION,
-  Progress,
-  progressVariants,
-  type ProgressProps,
-} from "./progress.js";
+export { Progress, type ProgressProps } from "./progress.js";
+export { PROGRESS_INDETERMINATE_DURATION, progressVariants } from "./progress.shared.js";

@@ -1,17 +1,10 @@
 "use client";
 
 import * as ProgressPrimitive from "@radix-ui/react-progress";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-
-/** One sweep of the indeterminate bar (ms). */
-export const PROGRESS_INDETERMINATE_DURATION = 1500;
-
-export const progressVariants = cva("relative w-full overflow-hidden rounded-full bg-primary/20", {
-  variants: { size: { sm: "h-1", md: "h-2" } },
-  defaultVariants: { size: "md" },
-});
+import { PROGRESS_INDETERMINATE_DURATION, progressVariants } from "./progress.shared.js";
 
 export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
   /** Progress from 0 to `max`, clamped; null or none is indeterminate (a sweeping bar). Default: none. */

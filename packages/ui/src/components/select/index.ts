@@ -9,7 +9,6 @@ export {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
-  selectTriggerVariants,
   type SelectContentProps,
   type SelectGroupProps,
   type SelectItemProps,
@@ -21,3 +20,4 @@ export {
   type SelectTriggerProps,
   type SelectValueProps,
 } from "./select.js";
+export { selectTriggerVariants } from "./select.shared.js";

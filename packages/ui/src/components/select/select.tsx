@@ -1,10 +1,10 @@
 "use client";
 import * as SelectPrimitive from "@radix-ui/react-select";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { controlClassName } from "../input/input.js";
+import { selectTriggerVariants } from "./select.shared.js";
 
 /** The wiring a form field hands to its control; Select passes it on to its trigger (the focusable part). */
 type ControlWiring = Pick<
@@ -102,25 +102,6 @@ export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value
 export function SelectValue(props: SelectValueProps) {
   return <SelectPrimitive.Value data-slot="select-value" {...props} />;
 }
-
-export const selectTriggerVariants = cva(
-  [
-    controlClassName,
-    "flex cursor-pointer items-center justify-between gap-2 text-start whitespace-nowrap",
-    "data-placeholder:text-muted-foreground [&_svg]:pointer-events-none [&_svg]:shrink-0 [&>svg]:text-muted-foreground",
-    "*:data-[slot=select-value]:truncate",
-  ],
-  {
-    variants: {
-      size: {
-        sm: "h-8 px-2.5 text-sm [&>svg]:size-3.5",
-        md: "h-10 [&>svg]:size-4",
-        lg: "h-12 px-4 md:text-base [&>svg]:size-5",
-      },
-    },
-    defaultVariants: { size: "md" },
-  },
-);
 
 export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
   VariantProps<typeof selectTriggerVariants> & {

@@ -10,7 +10,6 @@ export {
   SheetPortal,
   SheetTitle,
   SheetTrigger,
-  sheetVariants,
   type SheetBodyProps,
   type SheetCloseProps,
   type SheetContentProps,
@@ -23,3 +22,4 @@ export {
   type SheetTitleProps,
   type SheetTriggerProps,
 } from "./sheet.js";
+export { sheetVariants } from "./sheet.shared.js";

@@ -1,10 +1,11 @@
 "use client";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { modalParts } from "../../lib/modal.js";
+import { sheetVariants } from "./sheet.shared.js";
 
 const modal = modalParts("sheet", DialogPrimitive, {
   // leaves room for the X
@@ -92,24 +93,6 @@ export type SheetOverlayProps = React.ComponentProps<typeof DialogPrimitive.Over
 export function SheetOverlay(props: SheetOverlayProps) {
   return <modal.Overlay {...props} />;
 }
-
-// --enter-*/--exit-* shape the theme's enter/exit keyframes: each side slides in from, and out to, its own edge
-export const sheetVariants = cva(
-  "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card text-card-foreground shadow-lg outline-none data-[state=open]:animate-enter data-[state=closed]:animate-exit",
-  {
-    variants: {
-      side: {
-        right:
-          "inset-y-0 right-0 h-full w-3/4 max-w-sm border-l border-border [--enter-x:100%] [--exit-x:100%]",
-        left: "inset-y-0 left-0 h-full w-3/4 max-w-sm border-r border-border [--enter-x:-100%] [--exit-x:-100%]",
-        top: "inset-x-0 top-0 max-h-[85dvh] border-b border-border [--enter-y:-100%] [--exit-y:-100%]",
-        bottom:
-          "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-xl border-t border-border [--enter-y:100%] [--exit-y:100%]",
-      },
-    },
-    defaultVariants: { side: "right" },
-  },
-);
 
 const FOCUSABLE =
   "a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";

@@ -1,1 +1,2 @@
-export { Switch, switchVariants, type SwitchProps } from "./switch.js";
+export { Switch, type SwitchProps } from "./switch.js";
+export { switchVariants } from "./switch.shared.js";

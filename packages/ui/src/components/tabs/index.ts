@@ -3,9 +3,9 @@ export {
   TabsContent,
   TabsList,
   TabsTrigger,
-  tabsListVariants,
   type TabsContentProps,
   type TabsListProps,
   type TabsProps,
   type TabsTriggerProps,
 } from "./tabs.js";
+export { tabsListVariants } from "./tabs.shared.js";

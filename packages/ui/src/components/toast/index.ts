@@ -6,7 +6,6 @@ export {
   ToastProvider,
   ToastTitle,
   ToastViewport,
-  toastVariants,
   type ToastActionProps,
   type ToastCloseProps,
   type ToastDescriptionProps,
@@ -22,8 +21,9 @@ export {
   TOAST_REMOVE_DELAY,
   dismissToast,
   toast,
-  useToast,
   type ToastHandle,
   type ToastOptions,
   type ToasterToast,
-} from "./use-toast.js";
+} from "./toast-store.js";
+export { useToast } from "./use-toast.js";
+export { toastVariants } from "./toast.shared.js";

@@ -4,7 +4,7 @@ import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
 import { swipe } from "../../test/tap.js";
 import { Toaster } from "./toaster.js";
-import { TOAST_LIMIT, dismissToast, toast } from "./use-toast.js";
+import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
 
 afterEach(() => act(() => dismissToast()));
 

@@ -11,7 +11,7 @@ import {
   ToastViewport,
 } from "./toast.js";
 import { Toaster } from "./toaster.js";
-import { dismissToast, toast, type ToastOptions } from "./use-toast.js";
+import { dismissToast, toast, type ToastOptions } from "./toast-store.js";
 
 const meta = {
   title: "Components/Toast",

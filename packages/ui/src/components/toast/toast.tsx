@@ -1,10 +1,11 @@
 "use client";
 
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { cva, type VariantProps } from "class-variance-authority";
+import type { VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { toastVariants } from "./toast.shared.js";
 
 export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> & {
   /** How long (ms) a toast stays before it closes itself. Default: 5000. */
@@ -42,19 +43,6 @@ export function ToastViewport({ className, ...props }: ToastViewportProps) {
     />
   );
 }
-
-export const toastVariants = cva(
-  "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=end]:animate-toast-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
-  {
-    variants: {
-      variant: {
-        default: "border-border bg-card text-card-foreground",
-        destructive: "border-destructive bg-destructive text-destructive-foreground",
-      },
-    },
-    defaultVariants: { variant: "default" },
-  },
-);
 
 /** Toast look: "default" for confirmations, "destructive" for failures. */
 export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;

@@ -9,7 +9,8 @@ import {
   ToastViewport,
   type ToastProviderProps,
 } from "./toast.js";
-import { dismissToast, useToast } from "./use-toast.js";
+import { dismissToast } from "./toast-store.js";
+import { useToast } from "./use-toast.js";
 
 export type ToasterProps = Omit<ToastProviderProps, "children"> & {
   /** Class names for the viewport (e.g. to move it to the top). Default: none (bottom end, full width on phones). */

@@ -1,7 +1,4 @@
 export {
-  TOOLTIP_DELAY_DURATION,
-  TOOLTIP_SIDE_OFFSET,
-  TOOLTIP_SKIP_DELAY_DURATION,
   Tooltip,
   TooltipContent,
   TooltipProvider,
@@ -11,3 +8,8 @@ export {
   type TooltipProviderProps,
   type TooltipTriggerProps,
 } from "./tooltip.js";
+export {
+  TOOLTIP_DELAY_DURATION,
+  TOOLTIP_SIDE_OFFSET,
+  TOOLTIP_SKIP_DELAY_DURATION,
+} from "./tooltip.shared.js";

@@ -3,13 +3,8 @@ import { InfoIcon } from "lucide-react";
 import type * as React from "react";
 import { expect, screen, waitFor } from "storybook/test";
 import { Button } from "../button/button.js";
-import {
-  TOOLTIP_DELAY_DURATION,
-  Tooltip,
-  TooltipContent,
-  TooltipProvider,
-  TooltipTrigger,
-} from "./tooltip.js";
+import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip.js";
+import { TOOLTIP_DELAY_DURATION } from "./tooltip.shared.js";
 
 type Args = React.ComponentProps<typeof TooltipContent> & { delayDuration?: number };
 

@@ -3,13 +3,11 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
-
-/** Open delay (ms) before a tooltip shows, unless another one was open within the skip delay. */
-export const TOOLTIP_DELAY_DURATION = 700;
-/** Within this time (ms) after one tooltip closes, the next opens at once. */
-export const TOOLTIP_SKIP_DELAY_DURATION = 300;
-/** Gap (px) between trigger and tooltip. */
-export const TOOLTIP_SIDE_OFFSET = 4;
+import {
+  TOOLTIP_DELAY_DURATION,
+  TOOLTIP_SIDE_OFFSET,
+  TOOLTIP_SKIP_DELAY_DURATION,
+} from "./tooltip.shared.js";
 
 const floating = floatingParts(
   "tooltip",

@@ -1,0 +1,34 @@
+// Every runtime export of the package that is not a client component or a hook (a cva `*Variants`, a helper such
+// as initials() or paginationRange(), a label or timing constant, the toast() store) lives in a module without
+// "use client", so a React Server Component can call or read it. From a "use client" module it would reach the
+// server as a client reference: `buttonVariants()` in a server page fails `next build` with "Attempted to call
+// buttonVariants() from the server but buttonVariants is on the client". (package.test.ts's Next.js server page
+// calls each of them from the packed tarball.)
+import { beforeAll, describe, expect, test } from "vitest";
+import { runtimeExports, type RuntimeExport } from "./lib/runtime-exports.ts";
+
+let exports: RuntimeExport[] = [];
+
+beforeAll(async () => {
+  exports = await runtimeExports();
+}, 120_000);
+
+describe("the package's runtime exports", () => {
+  test("are enumerated from every entry, helpers and components alike", () => {
+    const names = (entry: string) => exports.filter((e) => e.entry === entry).map((e) => e.name);
+    expect(names("@orbitag/ui/button")).toEqual(expect.arrayContaining(["Button", "buttonVariants"]));
+    expect(names("@orbitag/ui/data-table")).toEqual(
+      expect.arrayContaining(["DataTable", "createDataTableColumnHelper", "DATA_TABLE_LABELS"]),
+    );
+    expect(exports.find((e) => e.entry === "@orbitag/ui" && e.name === "cn")?.kind).toBe("value");
+    expect(exports.find((e) => e.name === "Button")).toMatchObject({ kind: "component", client: true });
+    expect(exports.find((e) => e.name === "useToast")).toMatchObject({ kind: "hook", client: true });
+  });
+
+  test('none but client components and hooks comes from a "use client" module', () => {
+    const offenders = exports
+      .filter((e) => e.client && e.kind === "value")
+      .map((e) => `${e.entry}: ${e.name} (${e.module})`);
+    expect(offenders).toEqual([]);
+  });
+});
