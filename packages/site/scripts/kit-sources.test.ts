@@ -81,7 +81,7 @@ function scannedFolders(): string[] {
     for (const s of css.matchAll(/@source\s+"([^"]*)"/g)) {
       const source = s[1]!;
       if (/^\.\.\/dist\/lib\/[\w-]+\.js$/.test(source)) continue;
-      const folder = /^\.\.\/dist\/((?:components|blocks)\/[a-z-]+)(?:\/[\w-]+\.js)?$/.exec(source)?.[1];
+      const folder = /^\.\.\/dist\/((?:components|blocks)\/[a-z-]+)(?:\/[\w.-]+\.js)?$/.exec(source)?.[1];
       scanned.add(folder ?? `sources/${m[1]}.css scans ${source}`);
     }
   }

@@ -10,7 +10,7 @@ import {
   type PropsBase,
 } from "react-day-picker";
 import { cn } from "../../lib/cn.js";
-import { buttonVariants } from "../button/button.js";
+import { buttonVariants } from "../button/button.shared.js";
 import {
   DEFAULT_DATE_LOCALE,
   calendarWords,

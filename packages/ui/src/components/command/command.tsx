@@ -2,18 +2,7 @@
 import { Command as CommandPrimitive, useCommandState } from "cmdk";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-
-/** The words the palette shows or reads out by default; pass your own per part. */
-export const COMMAND_LABELS = {
-  /** The palette's name for assistive tech (Command's `label`). */
-  label: "Commands",
-  /** The list's name (CommandList's `label`). */
-  list: "Suggestions",
-  /** CommandEmpty's text. */
-  empty: "No results.",
-  /** CommandLoading's name. */
-  loading: "Loading...",
-} as const;
+import { COMMAND_LABELS } from "./command.shared.js";
 
 export type CommandProps = React.ComponentProps<typeof CommandPrimitive> & {
   /** The palette's name for assistive tech (the search field is labelled by it; not shown). @default "Commands" */

@@ -1,5 +1,4 @@
 export {
-  COMMAND_LABELS,
   Command,
   CommandEmpty,
   CommandGroup,
@@ -19,3 +18,4 @@ export {
   type CommandSeparatorProps,
   type CommandShortcutProps,
 } from "./command.js";
+export { COMMAND_LABELS } from "./command.shared.js";
