@@ -210,6 +210,10 @@ describe("RFC 2047 encoded-words in name and subject (a mail client would decode
     ["=?utf-8*en?b?QQ==?=", "an RFC 2231 language"],
     ["=?utf-8?B?IA== ?=", "a space inside"],
     ["=??b??=", "empty charset and text"],
+    // Mutt and Python's email.header.decode_header take the text up to the first "?=", a "?" included
+    ["=?utf-8?q?=E2=80=AEexe.pdf?x?=", "a question mark inside Q text"],
+    ["=?utf-8?b?4oCu?x?=", "a question mark inside B text"],
+    ["=?utf-8?Q?a?b?c?=", "several question marks inside"],
   ])("refuses %j (%s) with the field's own message", (word) => {
     expect(firstError({ ...valid, name: `Ada ${word}` })).toEqual({
       field: "name",

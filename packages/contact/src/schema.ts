@@ -42,9 +42,11 @@ const INVISIBLE = new RegExp(
  * An RFC 2047 encoded-word, `=?charset?B|Q?text?=`: a mail client decodes it in a Subject or a display
  * name (even one in quotes), so "Invoice =?utf-8?b?4oCu...?=" would show a bidi override that the rule
  * above refuses when typed. Read as leniently as clients decode: any charset (with an RFC 2231
- * language), spaces anywhere, either case.
+ * language), spaces anywhere, either case, and a `?` inside the text (Mutt, "since many MUAs will not
+ * encode spaces and question marks", and Python's email.header.decode_header end the text at the first
+ * `?=`: "=?utf-8?q?=E2=80=AE?x?=" shows U+202E there).
  */
-const ENCODED_WORD = /=\?[^?]*\?[bq]\?[^?]*\?=/i;
+const ENCODED_WORD = /=\?[^?]*\?[bq]\?[^]*?\?=/i;
 
 // API clients can send any JSON; the form only ever sends strings
 const text = () => z.string({ error: "Expected a string" });
