@@ -96,6 +96,24 @@ describe.each(["deploy-preview", "branch-deploy"])("CONTEXT=%s, as production", 
     expect(errors).toEqual([{ event: "contact.unavailable", fields: { problem: noSmtpIn(context) } }]);
   });
 
+  // Netlify gives a function at run time only URL, SITE_NAME and SITE_ID of its read-only variables, not
+  // CONTEXT: in a deploy the request's context is all the function knows
+  it("a loopback SMTP_URL in a request Netlify marks as such counts without CONTEXT", async () => {
+    const { log, errors } = recordingLogger();
+    const handle = createContactFunction({ SMTP_URL: "smtp://127.0.0.1:9" }, { log });
+    expect(errors).toEqual([]);
+    for (let i = 0; i < 2; i++) expect((await handle(json(), { deploy: { context } })).status).toBe(503);
+    expect(errors).toEqual([
+      {
+        event: "contact.unavailable",
+        fields: { problem: configProblem({ CONTEXT: context, SMTP_URL: "smtp://127.0.0.1:9" }) },
+      },
+    ]);
+    expect(errors[0]?.fields.problem).toMatch(
+      /^SMTP_URL points at this machine \(127\.0\.0\.1\) in CONTEXT=/,
+    );
+  });
+
   it("a loopback SMTP_URL is refused there too; the provider's address is taken", () => {
     for (const smtpUrl of ["smtp://127.0.0.1:54325", "smtp://localhost:25", "smtp://[::1]:2525"])
       expect(configProblem({ CONTEXT: context, SMTP_URL: smtpUrl })).toMatch(
