@@ -63,7 +63,19 @@ describe("the auth service a build points at", () => {
   });
 
   it("in production: never a loopback or plain-http address (the CSP would allow it)", () => {
-    for (const url of [LOCAL_AUTH_URL, "https://localhost:54321", "https://[::1]", "http://abcd.supabase.co"])
+    for (const url of [
+      LOCAL_AUTH_URL,
+      "https://localhost:54321",
+      "https://[::1]",
+      "http://abcd.supabase.co",
+      // other spellings of this machine: a browser resolves *.localhost and "localhost." to loopback,
+      // an IPv4-mapped or unspecified address connects there too
+      "https://auth.localhost:54321",
+      "https://localhost.:54321",
+      "https://[::ffff:127.0.0.1]",
+      "https://[::]",
+      "https://127.1",
+    ])
       expect(() =>
         supabaseEnv(production({ VITE_SUPABASE_URL: url, VITE_SUPABASE_PUBLISHABLE_KEY: project.key })),
       ).toThrow(/must be the project's public https address/);
