@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { devServerFsDeny } from "@orbitag/dev-services/dev-server";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -91,11 +92,15 @@ export default defineConfig({
         // msw: serves /mockServiceWorker.js so component tests can answer fetches (Vitest 5 no longer does)
         plugins: [react(), tailwindcss(), msw({ mode: "worker-only" })],
         optimizeDeps,
+        // its Vite server serves the checkout at /@fs/ like `npm run dev`'s: never the local services' data
+        server: { fs: { deny: devServerFsDeny(root) } },
         test: {
           name: "browser",
           include: ["packages/**/*.browser.test.{ts,tsx}"],
           exclude: ["**/node_modules/**"],
           setupFiles: ["packages/ui/src/test/setup-browser.ts", "tests/browser-setup.ts"],
+          // canaries in the local services' folders, for dev-server.browser.test.ts
+          globalSetup: ["packages/dev-services/src/dev-server.canaries.ts"],
           browser: browser("browser"),
           ...patience,
         },

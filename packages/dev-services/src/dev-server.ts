@@ -8,7 +8,7 @@ export const LOCAL_DATA_FOLDERS = [".data", ".mail", ".tmp"] as const;
 
 /**
  * Vite 8's own `server.fs.deny`: a config that sets `deny` replaces this list rather than adding to it, so
- * it is repeated here (packages/site/scripts/dev-server.test.ts fails when Vite's list changes).
+ * it is repeated here (tests/dev-server-fs.test.ts fails when Vite's list changes).
  */
 export const VITE_DEFAULT_FS_DENY = [
   ".env",
