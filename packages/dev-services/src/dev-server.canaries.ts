@@ -1,8 +1,8 @@
 // Vitest's globalSetup for the browser project (vitest.config.ts): files in the local services' folders
 // for dev-server.browser.test.ts to ask that project's own Vite server for. Vite answers a denied path
 // that does not exist with 404 like any missing file, so a refusal (403) is only seen for a file that is
-// there. A developer's own folders and files stay; what this created is removed after the run.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+// there. A developer's own folders and files stay; the canaries go after the run.
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 
@@ -29,6 +29,7 @@ export default function setup(project: TestProject): () => void {
   return () => {
     rmSync(path.join(root, `.tmp/${id}`), { recursive: true, force: true });
     for (const file of files) rmSync(path.join(root, file), { force: true });
-    for (const dir of created) rmSync(dir, { recursive: true, force: true });
+    // a folder this made goes again only if nothing else (a local service started meanwhile) wrote there
+    for (const dir of created) if (existsSync(dir) && readdirSync(dir).length === 0) rmdirSync(dir);
   };
 }
