@@ -214,3 +214,23 @@ test("approve a group", async () => {
       .status,
   ).toBe(404);
 });
+
+test("decisions before any visual run: 404 naming the way out, never 500", async () => {
+  const empty = await startReview({ root, runDir: path.join(root, "no-run-yet"), clientDir });
+  try {
+    for (const [route, body] of [
+      ["/api/decide", { snapshot: "stories/a--one.light.png", decision: "approved" }],
+      ["/api/decide-group", { group: "A", decision: "approved" }],
+    ] as const) {
+      const r = await fetch(`${empty.url}${route}`, {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify(body),
+      });
+      expect(r.status, route).toBe(404);
+      expect(await r.json(), route).toEqual({ error: "no visual run yet: npm run test:visual" });
+    }
+  } finally {
+    await empty.close();
+  }
+});

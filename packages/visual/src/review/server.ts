@@ -51,6 +51,7 @@ function originHost(origin: string): string | null {
 export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
   const app = new Hono();
   const load = (): RunResults | null => readResults(runDir);
+  const NO_RUN = { error: "no visual run yet: npm run test:visual" };
   const baselineDirOf = (results: RunResults) => inside(root, results.baselineDir);
 
   app.use(async (c, next) => {
@@ -93,7 +94,7 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
 
   app.get("/api/run", (c) => {
     const results = load();
-    if (!results) return c.json({ error: "no visual run yet: npm run test:visual" }, 404);
+    if (!results) return c.json(NO_RUN, 404);
     return c.json(runView(results));
   });
 
@@ -118,9 +119,7 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
     return c.body(readFileSync(file), 200, { "content-type": "image/png", "cache-control": "no-store" });
   });
 
-  const decide = async (snapshots: string[], decision: Decision) => {
-    const results = load();
-    if (!results) throw new Error("no visual run yet");
+  const decide = async (results: RunResults, snapshots: string[], decision: Decision) => {
     const items = snapshots.map((s) => findItem(results, s));
     if (items.some((i) => !i)) return null;
     const decisions = readDecisions(runDir);
@@ -144,18 +143,21 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
     const body = (await c.req.json().catch(() => null)) as { snapshot?: unknown; decision?: unknown } | null;
     if (typeof body?.snapshot !== "string" || !isDecision(body.decision))
       return c.json({ error: "expected { snapshot, decision: approved|rejected }" }, 400);
-    const view = await decide([body.snapshot], body.decision);
+    const results = load();
+    if (!results) return c.json(NO_RUN, 404);
+    const view = await decide(results, [body.snapshot], body.decision);
     return view ? c.json(view) : c.json({ error: "no such snapshot in the last run" }, 404);
   });
 
   app.post("/api/decide-group", bodyLimit({ maxSize: 16 * 1024 }), async (c) => {
     const body = (await c.req.json().catch(() => null)) as { group?: unknown; decision?: unknown } | null;
-    const results = load();
-    if (typeof body?.group !== "string" || !isDecision(body.decision) || !results)
+    if (typeof body?.group !== "string" || !isDecision(body.decision))
       return c.json({ error: "expected { group, decision: approved|rejected }" }, 400);
+    const results = load();
+    if (!results) return c.json(NO_RUN, 404);
     const snapshots = results.items.filter((i) => i.group === body.group).map((i) => i.snapshot);
     if (snapshots.length === 0) return c.json({ error: "no such group in the last run" }, 404);
-    return c.json(await decide(snapshots, body.decision));
+    return c.json(await decide(results, snapshots, body.decision));
   });
 
   // the page itself: index.html and its hashed assets, from the build only
