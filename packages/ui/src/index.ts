@@ -14,6 +14,7 @@ export * from "./components/checkbox/index.js";
 export * from "./components/command/index.js";
 export * from "./components/container/index.js";
 export * from "./components/data-table/index.js";
+export * from "./components/date-picker/index.js";
 export * from "./components/dialog/index.js";
 export * from "./components/dropdown-menu/index.js";
 export * from "./components/form-field/index.js";

@@ -486,6 +486,12 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     rendered: 'aria-label="Heute, Montag, 16. März 2026"',
   },
   {
+    entry: "@orbitag/ui/date-picker",
+    names: ["DatePicker", "DateRangePicker"],
+    jsx: `<FormField label="Purchase date"><DatePicker name="purchased" defaultValue={new Date(2026, 2, 16)} /></FormField><DateRangePicker aria-label="Audit window" />`,
+    rendered: 'value="03/16/2026"',
+  },
+  {
     entry: "@orbitag/ui/command",
     names: ["Command", "CommandInput", "CommandList", "CommandGroup", "CommandItem", "CommandEmpty"],
     jsx: `<Command><CommandInput placeholder="Search" /><CommandList><CommandEmpty /><CommandGroup heading="Go to"><CommandItem value="assets">Assets</CommandItem></CommandGroup></CommandList></Command>`,

@@ -72,6 +72,8 @@ export type CalendarRangeProps = {
   max?: number;
   /** A range may not include a disabled day (picking across one starts a new range). @default false */
   excludeDisabled?: boolean;
+  /** A press after a complete range starts a new one (instead of moving the nearer end). @default false */
+  resetOnSelect?: boolean;
 };
 
 /** Several days: `selected` is a Date[]. */
