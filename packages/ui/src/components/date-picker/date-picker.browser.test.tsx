@@ -5,7 +5,8 @@ import { expect, test, vi } from "vitest";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import type { DateRange } from "../calendar/calendar.js";
 import { FormField } from "../form-field/form-field.js";
-import { DatePicker, DateRangePicker, isValidDate, type DatePickerProps } from "./date-picker.js";
+import { DatePicker, DateRangePicker, type DatePickerProps } from "./date-picker.js";
+import { isValidDate } from "./date-picker.shared.js";
 
 const TODAY = new Date(2026, 2, 16);
 const iso = (date: Date | undefined) =>

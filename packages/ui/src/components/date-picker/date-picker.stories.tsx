@@ -18,10 +18,10 @@ import { FormField } from "../form-field/form-field.js";
 import {
   DatePicker,
   DateRangePicker,
-  isValidDate,
   type DatePickerProps,
   type DateRangePickerProps,
 } from "./date-picker.js";
+import { isValidDate } from "./date-picker.shared.js";
 
 // a fixed today: no capture may depend on the day it is taken
 const TODAY = new Date(2026, 2, 16);

@@ -1,10 +1,8 @@
 export {
-  DATE_PICKER_LABELS,
   DatePicker,
   DateRangePicker,
-  isValidDate,
   type DatePickerChangeDetails,
-  type DatePickerLabels,
   type DatePickerProps,
   type DateRangePickerProps,
 } from "./date-picker.js";
+export { DATE_PICKER_LABELS, isValidDate, type DatePickerLabels } from "./date-picker.shared.js";
