@@ -508,6 +508,13 @@ const HELPER_CALLS: Record<string, string> = {
   buttonVariants: `buttonVariants({ variant: "ghost", size: "sm" })`,
   createDataTableColumnHelper: `typeof createDataTableColumnHelper().accessor`,
   toast: `typeof toast({ title: "Saved" }).dismiss`,
+  parseDateInput: `parseDateInput("16.3.26", "de-DE", new Date(2026, 0, 1)).getDate()`,
+  formatDateInput: `formatDateInput(new Date(2026, 2, 16), "de-DE")`,
+  dateInputPattern: `dateInputPattern("de-DE")`,
+  formatFullDate: `formatFullDate(new Date(2026, 2, 16), "en-US")`,
+  formatMonthYear: `formatMonthYear(new Date(2026, 2, 16), "de-DE")`,
+  weekStartOf: `weekStartOf("ar-EG")`,
+  isValidDate: `isValidDate(new Date(Number.NaN))`,
 };
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
@@ -790,6 +797,13 @@ export default function RegisterPage() {
     expect(rendered("paginationRange")).toBe("[1,&quot;ellipsis&quot;,4,5,6,&quot;ellipsis&quot;,20]");
     expect(rendered("createDataTableColumnHelper")).toBe("function");
     expect(rendered("TOOLTIP_DELAY_DURATION")).toBe("700");
+    // the date helpers on Node's Intl, as the client's
+    expect(rendered("parseDateInput")).toBe("16");
+    expect(rendered("formatDateInput")).toBe("16.03.2026");
+    expect(rendered("dateInputPattern")).toBe("DD.MM.YYYY");
+    expect(rendered("formatFullDate")).toBe("Monday, March 16, 2026");
+    expect(rendered("weekStartOf")).toBe("6");
+    expect(rendered("isValidDate")).toBe("false");
   });
 
   test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {
