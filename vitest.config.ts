@@ -42,6 +42,7 @@ const optimizeDeps = {
     "@radix-ui/react-use-controllable-state",
     "@tanstack/react-table",
     "@tanstack/table-core",
+    "@tanstack/react-virtual",
     "class-variance-authority",
     "clsx",
     "cmdk",

@@ -1,7 +1,7 @@
 // The body (body.tsx): column priorities by the table's width, truncated cells, skeleton rows while loading.
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { beforeEach, expect, test } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import { Assets, assets, body, ids, shownIds } from "../../test/data-table.js";
 import { createDataTableColumnHelper } from "./index.js";
 import type { Asset } from "../../test/assets.js";
@@ -43,14 +43,68 @@ test("columns with a priority give way as the table narrows (its own width); tru
   expect(site.querySelector("[data-slot=table-cell-text]")).not.toBeNull();
 });
 
-test("loading: skeleton rows, aria-busy and a Loading status; then the data", async () => {
-  const screen = await render(<Assets loading pageSize={5} enableRowSelection />);
+test("loading with no rows yet: skeleton rows, aria-busy and a Loading status; then the data", async () => {
+  const screen = await render(<Assets data={[]} loading pageSize={5} enableRowSelection />);
   await expect.element(screen.getByRole("table", { name: "Assets" })).toHaveAttribute("aria-busy", "true");
   await expect.element(screen.getByRole("status")).toHaveTextContent("Loading");
   expect(body().querySelectorAll("tr[data-loading]")).toHaveLength(5);
   expect(body().querySelectorAll("[data-slot=skeleton]")).toHaveLength(5 * 6);
   expect(document.querySelector("[data-slot=data-table]")?.getAttribute("data-loading")).toBe("true");
+  expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
   await screen.rerender(<Assets pageSize={5} enableRowSelection />);
   await expect.element(screen.getByRole("table", { name: "Assets" })).not.toHaveAttribute("aria-busy");
   expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
+});
+
+/** Where each body row and the footer are on the page. */
+const boxes = () =>
+  [...body().querySelectorAll("tr"), document.querySelector("[data-slot=data-table-footer]")!].map((el) => {
+    const { top, left, width, height } = el.getBoundingClientRect();
+    return { top, left, width, height };
+  });
+
+test("loading with rows: they stay where they are (no layout jump), dimmed, the table busy; then the new rows", async () => {
+  const page1 = assets.slice(0, 10);
+  const page2 = assets.slice(10, 20);
+  const table = (data: Asset[], loading: boolean) => (
+    <Assets data={data} loading={loading} enableRowSelection manualPagination rowCount={1000} />
+  );
+  const screen = await render(table(page1, false));
+  const before = boxes();
+  // the next page is on its way: the same rows, in the same boxes, the footer too
+  await screen.rerender(table(page1, true));
+  await expect.element(screen.getByRole("table", { name: "Assets" })).toHaveAttribute("aria-busy", "true");
+  await expect.element(screen.getByRole("status")).toHaveTextContent("Loading");
+  expect(shownIds()).toEqual(ids(page1));
+  expect(body().hasAttribute("data-stale")).toBe(true);
+  expect(body().querySelectorAll("[data-slot=skeleton]")).toHaveLength(0);
+  expect(boxes()).toEqual(before);
+  // dimmed once the transition has run
+  await expect.poll(() => getComputedStyle(body()).opacity).toBe("0.55");
+  await screen.rerender(table(page2, false));
+  expect(shownIds()).toEqual(ids(page2));
+  expect(body().hasAttribute("data-stale")).toBe(false);
+  expect(boxes()).toEqual(before);
+});
+
+test("error: the message as an alert, a retry button that keeps the focus in the table; no footer", async () => {
+  const onRetry = vi.fn();
+  const screen = await render(<Assets data={[]} error="The server did not answer." onRetry={onRetry} />);
+  const alert = screen.getByRole("alert");
+  await expect.element(alert).toHaveTextContent("The server did not answer.");
+  expect(document.querySelector("[data-slot=data-table]")?.hasAttribute("data-error")).toBe(true);
+  expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
+  // the error row spans every column
+  expect(body().querySelector("td")?.colSpan).toBe(5);
+  const retry = screen.getByRole("button", { name: "Try again" });
+  (retry.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  expect(onRetry).toHaveBeenCalledTimes(1);
+  // the button goes away with the error; the focus stays in the table
+  await screen.rerender(<Assets data={[]} loading onRetry={onRetry} />);
+  expect(document.activeElement).toBe(screen.getByRole("table", { name: "Assets" }).element());
+  // `error={true}` says the table's own words; no retry without onRetry
+  await screen.rerender(<Assets error />);
+  await expect.element(screen.getByRole("alert")).toHaveTextContent("The data could not be loaded.");
+  await expect.element(screen.getByRole("button", { name: "Try again" })).not.toBeInTheDocument();
 });

@@ -2,6 +2,8 @@
 // "use client": a Server Component can build columns with these (plain data: accessors, headers, meta).
 import {
   columnFilteringFeature,
+  columnPinningFeature,
+  columnVisibilityFeature,
   createColumnHelper,
   createFilteredRowModel,
   createPaginatedRowModel,
@@ -25,6 +27,7 @@ import {
   type Row,
   type RowData,
 } from "@tanstack/table-core";
+import type { BadgeProps } from "../badge/badge.js";
 
 /** Per-column options, set as `meta` on a column definition. */
 export type DataTableColumnMeta = {
@@ -48,11 +51,48 @@ export type DataTableColumnMeta = {
   headerClassName?: string;
   /** Class names of the column's body cells. Default: none. */
   cellClassName?: string;
+  /**
+   * Keeps the column in view while the table scrolls sideways (a phone): `start` (with the checkbox column,
+   * which is always pinned) or `end` (a row's actions). Default: not pinned.
+   */
+  pin?: "start" | "end";
+  /**
+   * Renders the cells by a format's name, for columns a Server Component declares (a function cannot cross to
+   * the client): "number", "currency", "percent", "date", "datetime", "badge", or an object with the format's
+   * options, e.g. `{ type: "currency", currency: "EUR" }`. A column's own `cell` wins. Default: the value as text.
+   */
+  format?: DataTableFormat;
+  /** Includes the column in the CSV export (columns without an accessor never are). Default: true. */
+  export?: boolean;
 };
+
+/** The Badge variants a "badge" format maps values to (the kit Badge's). */
+export type DataTableBadgeVariant = NonNullable<BadgeProps["variant"]>;
+
+/**
+ * A cell format by name (see `DataTableColumnMeta.format`), formatted with `Intl` in the DataTable's `locale`.
+ * Dates are ISO strings, timestamps or `Date`s, shown in `timeZone` (UTC unless given, so the server's HTML and
+ * the browser's agree).
+ */
+export type DataTableFormat =
+  | "text"
+  | "number"
+  | "percent"
+  | "date"
+  | "datetime"
+  | "badge"
+  | { type: "number" | "percent"; options?: Intl.NumberFormatOptions }
+  | { type: "currency"; currency: string; options?: Intl.NumberFormatOptions }
+  | { type: "date" | "datetime"; timeZone?: string; options?: Intl.DateTimeFormatOptions }
+  | {
+      type: "badge";
+      /** Badge variant per value (e.g. `{ Missing: "destructive" }`); others are "secondary". */
+      variants?: Record<string, DataTableBadgeVariant>;
+    };
 
 /**
  * The TanStack Table v9 features a DataTable registers: sorting, column and global filtering, row selection,
- * pagination, their client-side row models, the sort and filter functions columns may name
+ * pagination, column visibility and pinning, the client-side row models, the sort and filter functions columns may name
  * (`sortFn: "alphanumeric" | "text" | "datetime" | "basic"`, `filterFn: "includesString" | "equalsString" |
  * "equals" | "arrIncludesSome" | "inNumberRange"`) and the typed `meta` above. Type your columns with it.
  */
@@ -78,6 +118,8 @@ export const dataTableFeatures = tableFeatures({
   rowSelectionFeature,
   rowPaginationFeature,
   paginatedRowModel: createPaginatedRowModel(),
+  columnVisibilityFeature,
+  columnPinningFeature,
   columnMeta: metaHelper<DataTableColumnMeta>(),
 });
 

@@ -1,69 +1,319 @@
 "use client";
 
-// The DataTable, composed of its parts: state (state.ts), header and sorting (header.tsx), body (body.tsx),
-// footer and pagination (pagination.tsx), row selection (selection.tsx). The column model and the words are
-// server-safe (columns.ts, labels.ts).
-import type { ColumnFiltersState, RowData, RowSelectionState, SortingState } from "@tanstack/react-table";
+// The DataTable, composed of its parts: state (state.ts; URL sync in use-url-state.ts), header and sorting
+// (header.tsx), toolbar, visibility menu and bulk actions (toolbar.tsx), body (body.tsx) and virtual rows
+// (virtual.tsx), footer and pagination (pagination.tsx), row selection (selection.tsx), pinned columns
+// (pinning.ts). The column model, formats, words, CSV and URL parsing are server-safe (columns.ts,
+// formats.tsx, labels.ts, csv.ts, url-state.ts).
+import type {
+  ColumnFiltersState,
+  ColumnVisibilityState,
+  PaginationState,
+  RowData,
+  RowSelectionState,
+  SortingState,
+} from "@tanstack/react-table";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Table } from "../table/table.js";
-import { DataTableBody } from "./body.js";
+import { DataTableBody, shownColumns } from "./body.js";
 import type { DataTableColumnDef, DataTableRow } from "./columns.js";
-import { DataTableHeader } from "./header.js";
+import { toCsv } from "./csv.js";
+import { columnName, DataTableHeader, describeSorting } from "./header.js";
 import type { DataTableLabels } from "./labels.js";
+import { SELECT_COLUMN_ID } from "./layout.js";
 import { DataTableFooter } from "./pagination.js";
+import { usePinnedOffsets } from "./pinning.js";
 import { SelectionText, type SelectableRow } from "./selection.js";
-import { useDataTableState, useStableLabels } from "./state.js";
+import { useDataTableState, useStableLabels, type DataTableInstance } from "./state.js";
+import { DataTableToolbar, type DataTableSelection } from "./toolbar.js";
+import { DataTableVirtualBody, useFixedColumnWidths, type DataTableVirtualOptions } from "./virtual.js";
+
+/** What `onExport` gets instead of a download. */
+export type DataTableExport<TData extends RowData> = {
+  /** The CSV of the current view (visible columns, filters and order; every page the table has). */
+  csv: string;
+  /** The file name `exportFileName` asks for. */
+  fileName: string;
+  /** The rows in the file. */
+  rows: TData[];
+};
 
 export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"div">, "children"> & {
-  /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. Required. */
+  /**
+   * Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts.
+   * @default required
+   */
   columns: DataTableColumnDef<TData>[];
-  /** The rows; keep the array stable between real changes, for the same reason. Required. */
+  /**
+   * The rows (with `manualPagination`, the current page's); keep the array stable between real changes.
+   * @default required
+   */
   data: TData[];
-  /** A stable id per row, used by selection and as React key (e.g. `(asset) => asset.id`). Default: the index. */
+  /**
+   * A stable id per row, used by selection and as React key (e.g. `(asset) => asset.id`).
+   * @default the index
+   */
   getRowId?: (row: TData, index: number) => string;
-  /** A row's name in its checkbox label ("Select Forklift 7"). Default: "row <id>". */
+  /**
+   * A row's name in its checkbox label ("Select Forklift 7").
+   * @default "row <id>"
+   */
   getRowLabel?: (row: TData) => string;
-  /** Names the table for assistive tech (`aria-label`). Default: none. */
+  /**
+   * Names the table for assistive tech (`aria-label`).
+   * @default none
+   */
   label?: string;
-  /** Text every row is searched for (columns with string or number values). Controlled. Default: none. */
-  globalFilter?: string;
-  /** Filters per column (`[{ id: "status", value: "Missing" }]`), driven from outside. Controlled. Default: none. */
-  columnFilters?: ColumnFiltersState;
-  /** Sort state, controlled (with `onSortingChange`). Default: uncontrolled, starting at `defaultSorting`. */
-  sorting?: SortingState;
-  /** Initial sort of an uncontrolled table. Default: unsorted. */
-  defaultSorting?: SortingState;
-  /** Called with the new sort state when a header is pressed. Default: none. */
-  onSortingChange?: (sorting: SortingState) => void;
-  /** Adds a checkbox column: `true` for every row, or a predicate per row. Default: false. */
-  enableRowSelection?: boolean | ((row: DataTableRow<TData>) => boolean);
-  /** Selected row ids (`{ [id]: true }`), controlled with `onRowSelectionChange`. Default: uncontrolled. */
-  rowSelection?: RowSelectionState;
-  /** Called with the new selection. Default: none. */
-  onRowSelectionChange?: (selection: RowSelectionState) => void;
-  /** Rows per page at first. Default: 10. */
+  /**
+   * Locale of the cell formats (`meta.format`).
+   * @default "en"
+   */
+  locale?: string;
+
+  /**
+   * Page index and size, controlled (with `onPaginationChange`).
+   * @default uncontrolled, from `defaultPagination`
+   */
+  pagination?: PaginationState;
+  /**
+   * The page an uncontrolled table starts on.
+   * @default { pageIndex: 0, pageSize: pageSize }
+   */
+  defaultPagination?: PaginationState;
+  /**
+   * Called with the new page index and size (a page button, the page size control, a new sort or filter).
+   * @default none
+   */
+  onPaginationChange?: (pagination: PaginationState) => void;
+  /**
+   * Rows per page at first (uncontrolled).
+   * @default 10
+   */
   pageSize?: number;
-  /** Choices of the page size control; an empty list hides it. Default: [10, 20, 50]. */
+  /**
+   * Choices of the page size control; an empty list hides it.
+   * @default [10, 20, 50]
+   */
   pageSizeOptions?: number[];
-  /** Shows skeleton rows instead of data, and marks the table busy. Default: false. */
+  /**
+   * The server pages: `data` is the current page, `rowCount` (or `pageCount`) the whole.
+   * @default false
+   */
+  manualPagination?: boolean;
+  /**
+   * Rows that match the filters on the server, with `manualPagination`.
+   * @default the rows of `data`
+   */
+  rowCount?: number;
+  /**
+   * Pages on the server, when it tells pages rather than rows.
+   * @default from `rowCount`
+   */
+  pageCount?: number;
+
+  /**
+   * Sort state, controlled (with `onSortingChange`).
+   * @default uncontrolled, from `defaultSorting`
+   */
+  sorting?: SortingState;
+  /**
+   * Initial sort of an uncontrolled table.
+   * @default unsorted
+   */
+  defaultSorting?: SortingState;
+  /**
+   * Called with the new sort state when a header is pressed.
+   * @default none
+   */
+  onSortingChange?: (sorting: SortingState) => void;
+  /**
+   * The server sorts: `data` comes in the order `sorting` asks for.
+   * @default false
+   */
+  manualSorting?: boolean;
+  /**
+   * Shift with a header press (click, Enter, Space) adds its column to the sort.
+   * @default true
+   */
+  enableMultiSort?: boolean;
+
+  /**
+   * Text every row is searched for (columns with string or number values), controlled.
+   * @default uncontrolled, from `defaultGlobalFilter`
+   */
+  globalFilter?: string;
+  /**
+   * Initial search text of an uncontrolled table.
+   * @default ""
+   */
+  defaultGlobalFilter?: string;
+  /**
+   * Called with the new search text (the toolbar's search box).
+   * @default none
+   */
+  onGlobalFilterChange?: (globalFilter: string) => void;
+  /**
+   * Filters per column (`[{ id: "status", value: "Missing" }]`), controlled.
+   * @default uncontrolled, from `defaultColumnFilters`
+   */
+  columnFilters?: ColumnFiltersState;
+  /**
+   * Initial column filters of an uncontrolled table.
+   * @default []
+   */
+  defaultColumnFilters?: ColumnFiltersState;
+  /**
+   * Called with the new column filters (a `toolbar` control calling `column.setFilterValue`).
+   * @default none
+   */
+  onColumnFiltersChange?: (columnFilters: ColumnFiltersState) => void;
+  /**
+   * The server filters: `data` holds only matching rows.
+   * @default false
+   */
+  manualFiltering?: boolean;
+
+  /**
+   * Adds a checkbox column: `true` for every row, or a predicate per row.
+   * @default false
+   */
+  enableRowSelection?: boolean | ((row: DataTableRow<TData>) => boolean);
+  /**
+   * Selected row ids (`{ [id]: true }`), controlled (with `onRowSelectionChange`).
+   * @default uncontrolled, from `defaultRowSelection`
+   */
+  rowSelection?: RowSelectionState;
+  /**
+   * Initial selection of an uncontrolled table.
+   * @default {}
+   */
+  defaultRowSelection?: RowSelectionState;
+  /**
+   * Called with the new selection.
+   * @default none
+   */
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+
+  /**
+   * Hidden columns (`{ site: false }`), controlled (with `onColumnVisibilityChange`).
+   * @default uncontrolled, from `defaultColumnVisibility`
+   */
+  columnVisibility?: ColumnVisibilityState;
+  /**
+   * Columns hidden at first in an uncontrolled table.
+   * @default {} (all shown)
+   */
+  defaultColumnVisibility?: ColumnVisibilityState;
+  /**
+   * Called with the new visibility (the columns menu).
+   * @default none
+   */
+  onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
+
+  /**
+   * A search box in the toolbar, driving the global filter.
+   * @default false
+   */
+  searchable?: boolean;
+  /**
+   * A "Columns" menu in the toolbar to show and hide columns (`enableHiding: false` keeps one).
+   * @default false
+   */
+  columnsMenu?: boolean;
+  /**
+   * An "Export CSV" button in the toolbar: the current view (visible columns, filters and order, every page
+   * the table has; `meta.export: false` leaves a column out).
+   * @default false
+   */
+  exportable?: boolean;
+  /**
+   * Name of the exported file.
+   * @default "<label>.csv", or "table.csv"
+   */
+  exportFileName?: string;
+  /**
+   * Called with the CSV instead of downloading it (e.g. to export every page from the server).
+   * @default none (the browser downloads the file)
+   */
+  onExport?: (file: DataTableExport<TData>) => void;
+  /**
+   * The app's own controls in the toolbar (filters), or a function of the table instance that returns them.
+   * @default none
+   */
+  toolbar?: React.ReactNode | ((table: DataTableInstance<TData>) => React.ReactNode);
+  /**
+   * Actions on the selected rows, shown in a bar that takes the toolbar's place while rows are selected
+   * ("3 selected", the actions, "Clear selection").
+   * @default none
+   */
+  bulkActions?: (selection: DataTableSelection<TData>) => React.ReactNode;
+
+  /**
+   * Data is on its way: the rows the table has stay in place, dimmed; skeleton rows stand in when it has
+   * none; the table is `aria-busy`.
+   * @default false
+   */
   loading?: boolean;
-  /** How many skeleton rows `loading` shows. Default: the page size. */
+  /**
+   * How many skeleton rows `loading` shows while there are no rows.
+   * @default the page size
+   */
   loadingRows?: number;
-  /** Shown in place of rows when there are none (none at all, or none that match the filters). Default: "No results." */
+  /**
+   * The data could not be loaded: shown in place of the rows (`true` shows `labels.error`).
+   * @default none
+   */
+  error?: React.ReactNode;
+  /**
+   * Called by the error state's retry button (shown only with this).
+   * @default none
+   */
+  onRetry?: () => void;
+  /**
+   * Shown in place of rows when there are none (none at all, or none that match the filters).
+   * @default "No results."
+   */
   emptyState?: React.ReactNode;
-  /** The table's own words, for translation. Default: `DATA_TABLE_LABELS` (English). */
+
+  /**
+   * Every row in one scrolling body with only the rows in view rendered (TanStack Virtual), for big
+   * client-side tables: `true` or the options; no pages then.
+   * @default false
+   */
+  virtualRows?: boolean | DataTableVirtualOptions;
+  /**
+   * The table's own words, for translation.
+   * @default `DATA_TABLE_LABELS` (English)
+   */
   labels?: Partial<DataTableLabels>;
 };
 
+/** Downloads a text file (a Blob URL on a temporary link). */
+function download(text: string, fileName: string) {
+  // a byte order mark: spreadsheets then read the file as UTF-8 (accents, Arabic)
+  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // revoked once the download has started (the click is handled first)
+  queueMicrotask(() => URL.revokeObjectURL(url));
+}
+
 /**
- * A data table on TanStack Table v9, drawn with the kit's Table parts: sortable columns (a button in the
- * header, `aria-sort` on the sorted one), row selection with a header checkbox (indeterminate while some rows
- * on the page are selected), pagination with a page size control, a loading state (skeleton rows,
- * `aria-busy`) and an empty state. Filters come from outside (`globalFilter`, `columnFilters`), so a
- * filter bar of the app's own controls drives it. QA contract: `data-slot="data-table"` with `data-loading`
- * and `data-empty`; rows carry `data-row-id` and `data-state="selected"`; sort buttons
- * `data-slot="data-table-sort"`; `data-slot="data-table-footer"`, `data-table-page`, `data-table-page-size`, `data-table-status`.
+ * A data table on TanStack Table v9, drawn with the kit's Table parts. Every state slice (pagination,
+ * sorting, column and global filters, row selection, column visibility) is controlled or uncontrolled with
+ * its change handler; `manualPagination` / `manualSorting` / `manualFiltering` with `rowCount` let a server
+ * page, sort and filter. Sorting by header buttons (Shift adds a column: multi-sort, `aria-sort` on each, the
+ * order announced, its precedence shown); row selection with a header checkbox; pagination with a page size
+ * control; a toolbar (search, the app's filters, a columns menu, CSV export) and a bulk-action bar while rows
+ * are selected; pinned columns (`meta.pin`; the checkbox column always) that stay in view while the table
+ * scrolls sideways; a loading state that keeps the rows in place, an error state with retry, an empty state;
+ * virtual rows for big client-side tables. QA contract: see the README's `data-*` table.
  */
 export function DataTable<TData extends RowData>({
   columns,
@@ -71,26 +321,62 @@ export function DataTable<TData extends RowData>({
   getRowId,
   getRowLabel,
   label,
-  globalFilter,
-  columnFilters,
+  locale = "en",
+  pagination,
+  defaultPagination,
+  onPaginationChange,
+  pageSize = 10,
+  pageSizeOptions = [10, 20, 50],
+  manualPagination = false,
+  rowCount,
+  pageCount,
   sorting,
   defaultSorting,
   onSortingChange,
+  manualSorting = false,
+  enableMultiSort = true,
+  globalFilter,
+  defaultGlobalFilter,
+  onGlobalFilterChange,
+  columnFilters,
+  defaultColumnFilters,
+  onColumnFiltersChange,
+  manualFiltering = false,
   enableRowSelection = false,
   rowSelection,
+  defaultRowSelection,
   onRowSelectionChange,
-  pageSize: initialPageSize = 10,
-  pageSizeOptions = [10, 20, 50],
+  columnVisibility,
+  defaultColumnVisibility,
+  onColumnVisibilityChange,
+  searchable = false,
+  columnsMenu = false,
+  exportable = false,
+  exportFileName,
+  onExport,
+  toolbar,
+  bulkActions,
   loading = false,
   loadingRows,
+  error,
+  onRetry,
   emptyState = "No results.",
+  virtualRows = false,
   labels: labelOverrides,
   className,
+  style,
   ...props
 }: DataTableProps<TData>) {
   const labels = useStableLabels(labelOverrides);
-  const [announcement, setAnnouncement] = React.useState("");
   const rootRef = React.useRef<HTMLDivElement>(null);
+  const virtual = virtualRows === true ? {} : virtualRows || undefined;
+  // the menus are portalled out of the table's `dir`: they take the direction the table is shown in
+  const [menuDir, setMenuDir] = React.useState<"ltr" | "rtl">();
+  const readDir = () => {
+    if (!props.dir && rootRef.current)
+      setMenuDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
+  };
+  const dir = props.dir === "rtl" || props.dir === "ltr" ? props.dir : menuDir;
 
   const selectionText = React.useMemo(
     () => ({
@@ -104,18 +390,113 @@ export function DataTable<TData extends RowData>({
     columns,
     data,
     getRowId,
-    globalFilter,
-    columnFilters,
+    locale,
+    pagination,
+    defaultPagination,
+    onPaginationChange,
+    pageSize,
+    manualPagination,
+    rowCount,
+    pageCount,
     sorting,
     defaultSorting,
     onSortingChange,
+    manualSorting,
+    enableMultiSort,
+    globalFilter,
+    defaultGlobalFilter,
+    onGlobalFilterChange,
+    columnFilters,
+    defaultColumnFilters,
+    onColumnFiltersChange,
+    manualFiltering,
     enableRowSelection,
     rowSelection,
+    defaultRowSelection,
     onRowSelectionChange,
-    pageSize: initialPageSize,
+    columnVisibility,
+    defaultColumnVisibility,
+    onColumnVisibilityChange,
+    loading,
+    paginate: !virtual,
   });
 
-  const empty = !loading && table.getRowModel().rows.length === 0;
+  // a header press announces the new order once the state has it (controlled or not)
+  const [announcement, setAnnouncement] = React.useState("");
+  const sortPressed = React.useRef<string | undefined>(undefined);
+  const sortState = table.state.sorting;
+  React.useEffect(() => {
+    if (sortPressed.current === undefined) return;
+    setAnnouncement(describeSorting(table, labels, sortPressed.current));
+    sortPressed.current = undefined;
+  }, [sortState, table, labels]);
+
+  const rows = table.getRowModel().rows;
+  const errorMessage = error === true ? labels.error : error;
+  const empty = !loading && !errorMessage && rows.length === 0;
+  const selectable = Boolean(enableRowSelection);
+  const selectedIds = Object.keys(table.state.rowSelection).filter((id) => table.state.rowSelection[id]);
+  // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected"
+  // here; with a server's pages every selected id counts (rows of other pages are not loaded)
+  const serverRows = manualPagination || manualFiltering;
+  const selectedCount = !selectable
+    ? 0
+    : serverRows
+      ? selectedIds.length
+      : table.getFilteredSelectedRowModel().rows.length;
+  const total = serverRows ? (rowCount ?? data.length) : table.getFilteredRowModel().rows.length;
+
+  const shown = shownColumns(table);
+  const pinnedKey = shown
+    .filter((column) => column.getIsPinned())
+    .map((column) => column.id)
+    .join(" ");
+  usePinnedOffsets(rootRef, pinnedKey);
+  const widths = useFixedColumnWidths(
+    rootRef,
+    Boolean(virtual),
+    shown.map((column) => column.id).join(" "),
+    rows.length > 0,
+  );
+
+  const focusSelectAll = React.useCallback(() => {
+    rootRef.current?.querySelector<HTMLElement>("thead [role=checkbox]")?.focus();
+  }, []);
+  const clearSelection = () => {
+    table.setRowSelection({});
+    focusSelectAll();
+  };
+
+  const exportCsv = () => {
+    const exported = shown.filter(
+      (column) =>
+        column.id !== SELECT_COLUMN_ID && column.accessorFn && column.columnDef.meta?.export !== false,
+    );
+    // the current view: filtered and sorted, every page the table has (a server's: the page it sent)
+    const viewRows = manualPagination || virtual ? rows : table.getPrePaginatedRowModel().rows;
+    const csv = toCsv(
+      exported.map((column) => columnName(column)),
+      viewRows.map((row) => exported.map((column) => row.getValue(column.id))),
+    );
+    const fileName = exportFileName ?? `${label ?? "table"}.csv`;
+    if (onExport) onExport({ csv, fileName, rows: viewRows.map((row) => row.original) });
+    else download(csv, fileName);
+  };
+
+  const bodyState = {
+    loading,
+    loadingRows: loadingRows ?? table.state.pagination.pageSize,
+    error: errorMessage,
+    onRetry:
+      onRetry &&
+      (() => {
+        // the retry button goes away with the error: the table keeps the focus meanwhile
+        rootRef.current?.querySelector<HTMLElement>("table")?.focus();
+        onRetry();
+      }),
+    retryLabel: labels.retry,
+    emptyState,
+  };
 
   return (
     <div
@@ -123,24 +504,67 @@ export function DataTable<TData extends RowData>({
       data-slot="data-table"
       data-loading={loading || undefined}
       data-empty={empty || undefined}
+      data-error={errorMessage ? true : undefined}
+      data-virtual={virtual ? true : undefined}
       // a container: the footer (and columns with a `priority`) follow the table's own width, not the screen's
       className={cn("@container flex w-full flex-col gap-3", className)}
+      style={
+        virtual
+          ? ({
+              "--dt-viewport":
+                typeof virtual.height === "number" ? `${virtual.height}px` : (virtual.height ?? "32rem"),
+              ...style,
+            } as React.CSSProperties)
+          : style
+      }
       {...props}
     >
+      <DataTableToolbar
+        table={table}
+        labels={labels}
+        searchable={searchable}
+        columnsMenu={columnsMenu}
+        exportable={exportable}
+        onExport={exportCsv}
+        toolbar={typeof toolbar === "function" ? toolbar(table) : toolbar}
+        bulkActions={bulkActions && selectable ? bulkActions : undefined}
+        selectedIds={selectedIds}
+        selectedRows={() => table.getSelectedRowModel().rows.map((row) => row.original)}
+        onClearSelection={clearSelection}
+        focusAfterBulk={focusSelectAll}
+        menuDir={dir}
+        onMenuOpen={readDir}
+      />
       <SelectionText.Provider value={selectionText}>
         <Table
           aria-label={label}
           aria-busy={loading || undefined}
+          aria-rowcount={virtual ? rows.length + 1 : undefined}
+          // the retry button hands it the focus (it goes away with the error)
+          tabIndex={-1}
+          scrollRegionLabel={virtual ? (label ?? labels.rows(rows.length)) : undefined}
+          containerClassName={virtual ? "max-h-(--dt-viewport) overflow-y-auto" : undefined}
           // a narrow table (a phone) pads its cells 8 px instead of 12: room for one more column
-          className="@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2"
+          className={cn("@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2", widths && "table-fixed", "outline-none")}
         >
-          <DataTableHeader table={table} labels={labels} onSorted={setAnnouncement} />
-          <DataTableBody
+          <DataTableHeader
             table={table}
-            loading={loading}
-            loadingRows={loadingRows ?? table.state.pagination.pageSize}
-            emptyState={emptyState}
+            onSortPress={(id) => void (sortPressed.current = id)}
+            sticky={Boolean(virtual)}
+            widths={widths}
           />
+          {virtual ? (
+            <DataTableVirtualBody
+              table={table}
+              options={virtual}
+              scrollElement={() =>
+                rootRef.current?.querySelector<HTMLElement>("[data-slot=table-container]") ?? null
+              }
+              {...bodyState}
+            />
+          ) : (
+            <DataTableBody table={table} {...bodyState} />
+          )}
         </Table>
       </SelectionText.Provider>
 
@@ -149,11 +573,14 @@ export function DataTable<TData extends RowData>({
         {loading ? labels.loading : announcement}
       </div>
 
-      {loading || empty ? null : (
+      {empty || errorMessage || (loading && rows.length === 0) ? null : (
         <DataTableFooter
           table={table}
           labels={labels}
-          selectable={Boolean(enableRowSelection)}
+          selectable={selectable}
+          selectedCount={selectedCount}
+          total={total}
+          paginate={!virtual}
           pageSizeOptions={pageSizeOptions}
           rootRef={rootRef}
           dir={props.dir}

@@ -1,7 +1,7 @@
 // Header and sorting (header.tsx): sort buttons by keyboard, aria-sort, the announcement.
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { beforeEach, expect, test } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import { Assets, active, assets, byValue, ids, shownIds } from "../../test/data-table.js";
 
 // a desktop-sized frame: below 640 px the page numbers give way to Previous/Next (tested on its own)
@@ -36,4 +36,67 @@ test("sort buttons: reached by Tab, Enter and Space cycle the order, aria-sort f
   await userEvent.click(screen.getByRole("button", { name: "Tag" }));
   await userEvent.click(screen.getByRole("button", { name: "Asset" }));
   expect(document.querySelectorAll("th[aria-sort]")).toHaveLength(1);
+});
+
+test("multi-sort: Shift+click and Shift+Enter add columns; aria-sort on each, precedence shown, order announced", async () => {
+  const onSortingChange = vi.fn();
+  const screen = await render(<Assets pageSize={8} onSortingChange={onSortingChange} />);
+  const status = screen.getByRole("columnheader", { name: "Status" });
+  const value = screen.getByRole("columnheader", { name: "Value" });
+  const site = screen.getByRole("columnheader", { name: "Site" });
+  const index = (header: typeof status) =>
+    header.element().querySelector("[data-slot=data-table-sort-index]")?.textContent ?? null;
+
+  await userEvent.click(status.getByRole("button"));
+  await expect.element(status).toHaveAttribute("aria-sort", "ascending");
+  // one column: no precedence number
+  expect(index(status)).toBeNull();
+  // Shift+click adds Value (numbers start high to low) after Status
+  await userEvent.keyboard("{Shift>}");
+  await userEvent.click(value.getByRole("button"));
+  await userEvent.keyboard("{/Shift}");
+  await expect.element(value).toHaveAttribute("aria-sort", "descending");
+  await expect.element(status).toHaveAttribute("aria-sort", "ascending");
+  expect([index(status), index(value)]).toEqual(["1", "2"]);
+  expect(onSortingChange).toHaveBeenLastCalledWith([
+    { id: "status", desc: false },
+    { id: "value", desc: true },
+  ]);
+  await expect
+    .element(screen.getByRole("status"))
+    .toHaveTextContent("Sorted by Status, ascending, then by Value, descending");
+  const expected = [...assets]
+    .sort((a, b) => a.status.localeCompare(b.status) || b.value - a.value)
+    .slice(0, 8);
+  expect(shownIds()).toEqual(ids(expected));
+
+  // from the keyboard: Shift+Enter on Site adds it third
+  (site.getByRole("button").element() as HTMLElement).focus();
+  await userEvent.keyboard("{Shift>}{Enter}{/Shift}");
+  await expect.element(site).toHaveAttribute("aria-sort", "ascending");
+  expect([index(status), index(value), index(site)]).toEqual(["1", "2", "3"]);
+  // Shift+Enter again turns Site around, in its place
+  await userEvent.keyboard("{Shift>}{Enter}{/Shift}");
+  await expect.element(site).toHaveAttribute("aria-sort", "descending");
+  expect(index(site)).toBe("3");
+  // a plain press sorts by that column alone, taking its next direction (Value: high to low, then low to high)
+  (value.getByRole("button").element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(value).toHaveAttribute("aria-sort", "ascending");
+  expect(document.querySelectorAll("th[aria-sort]")).toHaveLength(1);
+  expect(index(value)).toBeNull();
+  await expect.element(screen.getByRole("status")).toHaveTextContent("Sorted by Value, ascending");
+});
+
+test("enableMultiSort={false}: Shift does not add a column", async () => {
+  const screen = await render(<Assets pageSize={5} enableMultiSort={false} />);
+  await userEvent.click(screen.getByRole("button", { name: "Status" }));
+  await userEvent.keyboard("{Shift>}");
+  await userEvent.click(screen.getByRole("button", { name: "Value" }));
+  await userEvent.keyboard("{/Shift}");
+  expect(document.querySelectorAll("th[aria-sort]")).toHaveLength(1);
+  await expect
+    .element(screen.getByRole("columnheader", { name: "Value" }))
+    .toHaveAttribute("aria-sort", "descending");
+  expect(shownIds()).toEqual(ids(byValue.toReversed().slice(0, 5)));
 });

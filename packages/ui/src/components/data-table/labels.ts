@@ -31,6 +31,33 @@ export type DataTableLabels = {
   nextPage: string;
   /** What the ellipsis between page numbers stands for, read by screen readers. Default: "More pages". */
   morePages: string;
+  /**
+   * Announced after a change when more than one column sorts. Default: "Sorted by Site, ascending, then by
+   * Value, descending".
+   */
+  sortedBy: (sorts: { column: string; direction: Exclude<DataTableSortDirection, "none"> }[]) => string;
+  /** Name of the toolbar's search box (`searchable`). Default: "Search". */
+  search: string;
+  /** Placeholder of the toolbar's search box. Default: "Search…". */
+  searchPlaceholder: string;
+  /** Text of the column visibility menu's button. Default: "Columns". */
+  columns: string;
+  /** Heading of the column visibility menu. Default: "Show columns". */
+  showColumns: string;
+  /** Text of the CSV export button. Default: "Export CSV". */
+  exportCsv: string;
+  /** The bulk-action bar's count. Default: "3 selected". */
+  bulkSelected: (count: number) => string;
+  /** The bulk-action bar's button that clears the selection. Default: "Clear selection". */
+  clearSelection: string;
+  /** Name of the bulk-action bar. Default: "Selected rows". */
+  bulkActions: string;
+  /** Shown when `error` is `true` (no message of its own). Default: "The data could not be loaded.". */
+  error: string;
+  /** The error state's retry button (with `onRetry`). Default: "Try again". */
+  retry: string;
+  /** The row count of a table with virtual rows (no pages). Default: "10,000 rows". */
+  rows: (count: number) => string;
 };
 
 const count = new Intl.NumberFormat("en");
@@ -49,4 +76,17 @@ export const DATA_TABLE_LABELS: DataTableLabels = {
   next: "Next",
   nextPage: "Go to next page",
   morePages: "More pages",
+  sortedBy: (sorts) =>
+    `Sorted by ${sorts.map(({ column, direction }) => `${column}, ${direction}`).join(", then by ")}`,
+  search: "Search",
+  searchPlaceholder: "Search…",
+  columns: "Columns",
+  showColumns: "Show columns",
+  exportCsv: "Export CSV",
+  bulkSelected: (selected) => `${count.format(selected)} selected`,
+  clearSelection: "Clear selection",
+  bulkActions: "Selected rows",
+  error: "The data could not be loaded.",
+  retry: "Try again",
+  rows: (rows) => `${count.format(rows)} ${rows === 1 ? "row" : "rows"}`,
 };

@@ -29,6 +29,12 @@ type DataTableFooterProps<TData extends RowData> = {
   labels: DataTableLabels;
   /** Shows the selection count. */
   selectable: boolean;
+  /** Selected rows (of `total`). */
+  selectedCount: number;
+  /** Rows that match the filters: on the server (`rowCount`) or here. */
+  total: number;
+  /** Pages (false: virtual rows, all in one scrolling body). */
+  paginate: boolean;
   pageSizeOptions: number[];
   /** The DataTable's root, whose direction the portalled page size list takes. */
   rootRef: React.RefObject<HTMLElement | null>;
@@ -40,6 +46,9 @@ export function DataTableFooter<TData extends RowData>({
   table,
   labels,
   selectable,
+  selectedCount,
+  total,
+  paginate,
   pageSizeOptions,
   rootRef,
   dir,
@@ -49,9 +58,6 @@ export function DataTableFooter<TData extends RowData>({
   const [listDir, setListDir] = React.useState<"ltr" | "rtl">();
   const { pageIndex, pageSize } = table.state.pagination;
   const pageCount = table.getPageCount();
-  // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected" here
-  const selectedCount = selectable ? table.getFilteredSelectedRowModel().rows.length : 0;
-  const filteredCount = table.getFilteredRowModel().rows.length;
 
   return (
     <div
@@ -59,50 +65,57 @@ export function DataTableFooter<TData extends RowData>({
       className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground"
     >
       {selectable ? (
-        <p data-slot="data-table-selection">{labels.selected(selectedCount, filteredCount)}</p>
+        <p data-slot="data-table-selection">{labels.selected(selectedCount, total)}</p>
       ) : (
         <span />
       )}
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {pageSizeOptions.length > 0 ? (
-          <div className="flex items-center gap-2">
-            <span id={`${baseId}-page-size`} data-slot="data-table-page-size-label">
-              {labels.rowsPerPage}
-            </span>
-            {/* the kit's Select, as in the app's own filter bar: one look for every choice on the page */}
-            <Select
-              value={String(pageSize)}
-              onValueChange={(value) => table.setPageSize(Number(value))}
-              onOpenChange={(open) => {
-                if (open && !dir && rootRef.current)
-                  setListDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
-              }}
-              dir={dir === "rtl" || dir === "ltr" ? dir : listDir}
-            >
-              <SelectTrigger
-                size="sm"
-                data-slot="data-table-page-size"
-                aria-labelledby={`${baseId}-page-size`}
-                className="w-auto gap-1.5 tabular-nums"
-              >
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent className="min-w-0">
-                {pageSizeOptions.map((option) => (
-                  <SelectItem key={option} value={String(option)} className="tabular-nums">
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-        ) : null}
-        {/* polite: the new page is announced after a page change */}
-        <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
-          {labels.page(pageIndex + 1, Math.max(pageCount, 1))}
+      {paginate ? null : (
+        <span data-slot="data-table-row-count" className="tabular-nums">
+          {labels.rows(total)}
         </span>
-        {pageCount > 1 ? <DataTablePages table={table} labels={labels} /> : null}
-      </div>
+      )}
+      {paginate ? (
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          {pageSizeOptions.length > 0 ? (
+            <div className="flex items-center gap-2">
+              <span id={`${baseId}-page-size`} data-slot="data-table-page-size-label">
+                {labels.rowsPerPage}
+              </span>
+              {/* the kit's Select, as in the app's own filter bar: one look for every choice on the page */}
+              <Select
+                value={String(pageSize)}
+                onValueChange={(value) => table.setPageSize(Number(value))}
+                onOpenChange={(open) => {
+                  if (open && !dir && rootRef.current)
+                    setListDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
+                }}
+                dir={dir === "rtl" || dir === "ltr" ? dir : listDir}
+              >
+                <SelectTrigger
+                  size="sm"
+                  data-slot="data-table-page-size"
+                  aria-labelledby={`${baseId}-page-size`}
+                  className="w-auto gap-1.5 tabular-nums"
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent className="min-w-0">
+                  {pageSizeOptions.map((option) => (
+                    <SelectItem key={option} value={String(option)} className="tabular-nums">
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+          ) : null}
+          {/* polite: the new page is announced after a page change */}
+          <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
+            {labels.page(pageIndex + 1, Math.max(pageCount, 1))}
+          </span>
+          {pageCount > 1 ? <DataTablePages table={table} labels={labels} /> : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,7 @@ export function selectColumn<TData extends RowData>(): DataTableColumnDef<TData>
   return {
     id: SELECT_COLUMN_ID,
     enableSorting: false,
+    enableHiding: false,
     enableGlobalFilter: false,
     enableColumnFilter: false,
     header: ({ table }) => <SelectAllCheckbox table={table} />,

@@ -98,3 +98,123 @@ test("controlled sorting and selection report changes and follow the props", asy
   await userEvent.click(screen.getByRole("checkbox", { name: `Select ${top[0]!.name}` }).first());
   expect(onRowSelectionChange).toHaveBeenLastCalledWith({ [top[1]!.id]: true, [top[0]!.id]: true });
 });
+
+test("every slice reports its change at once, controlled or not: pagination, sorting, search, selection, visibility", async () => {
+  const handlers = {
+    onPaginationChange: vi.fn(),
+    onSortingChange: vi.fn(),
+    onGlobalFilterChange: vi.fn(),
+    onRowSelectionChange: vi.fn(),
+    onColumnVisibilityChange: vi.fn(),
+  };
+  const screen = await render(
+    <Assets
+      pageSize={5}
+      enableRowSelection
+      searchable
+      columnsMenu
+      defaultColumnVisibility={{ site: false }}
+      {...handlers}
+    />,
+  );
+  // a hidden column from the start
+  await expect.element(screen.getByRole("columnheader", { name: "Site" })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  expect(handlers.onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 5 });
+  await userEvent.click(screen.getByRole("button", { name: "Value" }));
+  expect(handlers.onSortingChange).toHaveBeenLastCalledWith([{ id: "value", desc: true }]);
+  // the new order starts at the first page, in the same press
+  expect(handlers.onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 5 });
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "ha");
+  expect(handlers.onGlobalFilterChange).toHaveBeenLastCalledWith("ha");
+  // a new search starts at the first page too
+  expect(handlers.onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 5 });
+  await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));
+  expect(Object.keys(handlers.onRowSelectionChange.mock.lastCall?.[0] ?? {})).toHaveLength(5);
+  await userEvent.click(screen.getByRole("button", { name: "Columns" }));
+  await userEvent.click(await screen.getByRole("menuitemcheckbox", { name: "Site" }));
+  expect(handlers.onColumnVisibilityChange).toHaveBeenLastCalledWith({ site: true });
+});
+
+test("controlled pagination: the table asks, the owner decides; a page past the end is the owner's to fix", async () => {
+  const onPaginationChange = vi.fn();
+  const screen = await render(
+    <Assets pagination={{ pageIndex: 2, pageSize: 10 }} onPaginationChange={onPaginationChange} />,
+  );
+  await expect.element(screen.getByText("Page 3 of 100")).toBeVisible();
+  expect(shownIds()).toEqual(ids(assets.slice(20, 30)));
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 3, pageSize: 10 });
+  // nothing moved: the owner did not pass the new page
+  await expect.element(screen.getByText("Page 3 of 100")).toBeVisible();
+  // fewer rows than the page needs: the controlled page is not changed behind the owner's back
+  onPaginationChange.mockClear();
+  await screen.rerender(
+    <Assets
+      data={assets.slice(0, 15)}
+      pagination={{ pageIndex: 2, pageSize: 10 }}
+      onPaginationChange={onPaginationChange}
+    />,
+  );
+  expect(onPaginationChange).not.toHaveBeenCalled();
+});
+
+test("server pages: manualPagination with rowCount pages what the server sent; the selection spans pages", async () => {
+  const onPaginationChange = vi.fn();
+  const onRowSelectionChange = vi.fn();
+  const table = (pageIndex: number) => (
+    <Assets
+      data={assets.slice(pageIndex * 10, pageIndex * 10 + 10)}
+      manualPagination
+      rowCount={50_000}
+      pagination={{ pageIndex, pageSize: 10 }}
+      onPaginationChange={onPaginationChange}
+      enableRowSelection
+      onRowSelectionChange={onRowSelectionChange}
+    />
+  );
+  const screen = await render(table(0));
+  await expect.element(screen.getByText("Page 1 of 5,000")).toBeVisible();
+  // the rows as sent, not sliced again
+  expect(shownIds()).toEqual(ids(assets.slice(0, 10)));
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${assets[0]!.name}` }));
+  await expect.element(screen.getByText("1 of 50,000 selected")).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 10 });
+  await screen.rerender(table(1));
+  await expect.element(screen.getByText("Page 2 of 5,000")).toBeVisible();
+  expect(shownIds()).toEqual(ids(assets.slice(10, 20)));
+  // the row of page 1 is still selected (not pruned: the server's other pages are not here)
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${assets[10]!.name}` }));
+  await expect.element(screen.getByText("2 of 50,000 selected")).toBeVisible();
+  expect(onRowSelectionChange).toHaveBeenLastCalledWith({ [assets[0]!.id]: true, [assets[10]!.id]: true });
+  // the last page by the server's count
+  await userEvent.click(screen.getByRole("button", { name: "5000", exact: true }));
+  expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 4999, pageSize: 10 });
+});
+
+test("server order and filters: manualSorting and manualFiltering leave the rows as sent", async () => {
+  const onSortingChange = vi.fn();
+  const onGlobalFilterChange = vi.fn();
+  const sent = assets.slice(0, 10);
+  const screen = await render(
+    <Assets
+      data={sent}
+      manualSorting
+      manualFiltering
+      searchable
+      onSortingChange={onSortingChange}
+      onGlobalFilterChange={onGlobalFilterChange}
+    />,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Value" }));
+  expect(onSortingChange).toHaveBeenLastCalledWith([{ id: "value", desc: true }]);
+  await expect
+    .element(screen.getByRole("columnheader", { name: "Value" }))
+    .toHaveAttribute("aria-sort", "descending");
+  expect(shownIds()).toEqual(ids(sent));
+  await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "zzz");
+  expect(onGlobalFilterChange).toHaveBeenLastCalledWith("zzz");
+  expect(shownIds()).toEqual(ids(sent));
+});

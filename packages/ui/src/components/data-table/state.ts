@@ -1,16 +1,20 @@
 "use client";
 
-// The DataTable's state: the TanStack table instance with the slices an app controls (the rest kept by the
-// table), the change handlers of uncontrolled slices, and the page rules (new filters and a new order start
-// at page 1; fewer rows keep the last page that exists; deleted rows leave the selection).
+// The DataTable's state: the TanStack table instance, every slice controlled by the app (its value given) or
+// kept here, each change reported at once through its handler; and the page rules (new filters and a new
+// order start at page 1; fewer rows keep the last page that exists; deleted rows leave the selection).
 import {
   functionalUpdate,
   useTable,
   type ColumnFiltersState,
+  type ColumnPinningState,
+  type PaginationState,
   type ReactTable,
   type RowData,
   type RowSelectionState,
   type SortingState,
+  type Updater,
+  type ColumnVisibilityState,
 } from "@tanstack/react-table";
 import * as React from "react";
 import {
@@ -19,7 +23,9 @@ import {
   type DataTableFeatures,
   type DataTableRow,
 } from "./columns.js";
+import { formatCell } from "./formats.js";
 import { DATA_TABLE_LABELS, type DataTableLabels } from "./labels.js";
+import { SELECT_COLUMN_ID } from "./layout.js";
 import { selectColumn } from "./selection.js";
 
 /**
@@ -37,121 +43,198 @@ export function useStableLabels(overrides: Partial<DataTableLabels> | undefined)
   return changed ? merged : stable;
 }
 
+/**
+ * One slice of state: the app's `value` when it gives one (controlled), else kept here from `initial`. Every
+ * change goes to `onChange` at once, in the event that made it (a server-driven table fetches right away);
+ * two changes of one slice in the same event build on each other.
+ */
+function useSlice<T>(value: T | undefined, initial: () => T, onChange: ((next: T) => void) | undefined) {
+  const [own, setOwn] = React.useState(initial);
+  const current = value !== undefined ? value : own;
+  const pending = React.useRef<{ value: T } | null>(null);
+  const update = (updater: Updater<T>) => {
+    const base = pending.current ? pending.current.value : current;
+    const next = functionalUpdate(updater, base);
+    if (!pending.current) queueMicrotask(() => void (pending.current = null));
+    pending.current = { value: next };
+    if (value === undefined) setOwn(next);
+    onChange?.(next);
+  };
+  return [current, update, value !== undefined] as const;
+}
+
 const NO_FILTERS: ColumnFiltersState = [];
+const NO_SORTING: SortingState = [];
 
 export type DataTableStateOptions<TData extends RowData> = {
   columns: DataTableColumnDef<TData>[];
   data: TData[];
   getRowId?: (row: TData, index: number) => string;
-  globalFilter?: string;
-  columnFilters?: ColumnFiltersState;
+  locale: string;
+  pagination?: PaginationState;
+  defaultPagination?: PaginationState;
+  onPaginationChange?: (pagination: PaginationState) => void;
+  pageSize: number;
+  manualPagination: boolean;
+  rowCount?: number;
+  pageCount?: number;
   sorting?: SortingState;
   defaultSorting?: SortingState;
   onSortingChange?: (sorting: SortingState) => void;
+  manualSorting: boolean;
+  enableMultiSort: boolean;
+  globalFilter?: string;
+  defaultGlobalFilter?: string;
+  onGlobalFilterChange?: (globalFilter: string) => void;
+  columnFilters?: ColumnFiltersState;
+  defaultColumnFilters?: ColumnFiltersState;
+  onColumnFiltersChange?: (columnFilters: ColumnFiltersState) => void;
+  manualFiltering: boolean;
   enableRowSelection: boolean | ((row: DataTableRow<TData>) => boolean);
   rowSelection?: RowSelectionState;
+  defaultRowSelection?: RowSelectionState;
   onRowSelectionChange?: (selection: RowSelectionState) => void;
-  pageSize: number;
+  columnVisibility?: ColumnVisibilityState;
+  defaultColumnVisibility?: ColumnVisibilityState;
+  onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
+  /** Rows are on their way: the page rules wait for them. */
+  loading: boolean;
+  /** All rows at once (virtual rows): no pages. */
+  paginate: boolean;
 };
 
+export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatures, TData>;
+
 /** The table instance of a DataTable, with its page rules. */
-export function useDataTableState<TData extends RowData>({
-  columns,
-  data,
-  getRowId,
-  globalFilter,
-  columnFilters,
-  sorting,
-  defaultSorting,
-  onSortingChange,
-  enableRowSelection,
-  rowSelection,
-  onRowSelectionChange,
-  pageSize,
-}: DataTableStateOptions<TData>): ReactTable<DataTableFeatures, TData> {
-  // the checkbox column is built once per set of columns (its words come from context), so neither sorting
-  // nor an inline `labels` or `getRowLabel` rebuilds the column model
-  const selectable = Boolean(enableRowSelection);
-  const allColumns = React.useMemo<DataTableColumnDef<TData>[]>(
-    () => (selectable ? [selectColumn<TData>(), ...columns] : columns),
-    [columns, selectable],
+export function useDataTableState<TData extends RowData>(
+  options: DataTableStateOptions<TData>,
+): DataTableInstance<TData> {
+  const { columns, enableRowSelection, locale, loading, manualPagination, manualFiltering } = options;
+
+  const [pagination, setPagination, paginationControlled] = useSlice(
+    options.pagination,
+    () => options.defaultPagination ?? { pageIndex: 0, pageSize: options.pageSize },
+    options.onPaginationChange,
   );
+  const [sorting, setSorting] = useSlice(
+    options.sorting,
+    () => options.defaultSorting ?? NO_SORTING,
+    options.onSortingChange,
+  );
+  const [globalFilter, setGlobalFilter] = useSlice(
+    options.globalFilter,
+    () => options.defaultGlobalFilter ?? "",
+    options.onGlobalFilterChange,
+  );
+  const [columnFilters, setColumnFilters] = useSlice(
+    options.columnFilters,
+    () => options.defaultColumnFilters ?? NO_FILTERS,
+    options.onColumnFiltersChange,
+  );
+  const [rowSelection, setRowSelection] = useSlice(
+    options.rowSelection,
+    () => options.defaultRowSelection ?? {},
+    options.onRowSelectionChange,
+  );
+  const [columnVisibility, setColumnVisibility] = useSlice(
+    options.columnVisibility,
+    () => options.defaultColumnVisibility ?? {},
+    options.onColumnVisibilityChange,
+  );
+  /** A filter changed here (the search box, a column's filter): back to the first page, in the same event. */
+  const toFirstPage = () => setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
+
+  // the checkbox column is built once per set of columns (its words come from context), so neither sorting
+  // nor an inline `labels` or `getRowLabel` rebuilds the column model; a column with a `format` and no `cell`
+  // gets the format's cells
+  const selectable = Boolean(enableRowSelection);
+  const allColumns = React.useMemo<DataTableColumnDef<TData>[]>(() => {
+    const formatted = columns.map((column) =>
+      column.meta?.format && !column.cell
+        ? ({ ...column, cell: formatCell(column.meta.format, locale) } as DataTableColumnDef<TData>)
+        : column,
+    );
+    return selectable ? [selectColumn<TData>(), ...formatted] : formatted;
+  }, [columns, selectable, locale]);
+
+  // pinned columns (`meta.pin`), the checkbox column first: they stay in view while the table scrolls sideways
+  const columnPinning = React.useMemo<ColumnPinningState>(() => {
+    const ids = (side: "start" | "end") =>
+      allColumns
+        .filter((column) => column.meta?.pin === side)
+        .map((column) => column.id ?? ("accessorKey" in column ? String(column.accessorKey) : ""))
+        .filter(Boolean);
+    return { start: [...(selectable ? [SELECT_COLUMN_ID] : []), ...ids("start")], end: ids("end") };
+  }, [allColumns, selectable]);
 
   const table = useTable({
     features: dataTableFeatures,
     columns: allColumns,
-    data,
-    getRowId,
-    enableMultiSort: false,
+    data: options.data,
+    getRowId: options.getRowId,
+    enableMultiSort: options.enableMultiSort,
     // the page is reset by the rules below, not on every data change (adding an asset keeps the page)
     autoResetPageIndex: false,
     enableRowSelection,
     globalFilterFn: "includesString",
-    initialState: {
-      sorting: defaultSorting ?? [],
-      pagination: { pageIndex: 0, pageSize },
-    },
-    // only the slices the consumer owns are controlled; the table owns the rest
+    manualPagination: manualPagination || !options.paginate,
+    manualSorting: options.manualSorting,
+    manualFiltering,
+    rowCount: options.rowCount,
+    pageCount: options.pageCount,
+    // every slice is owned here or by the app (useSlice); the table reads them and asks for changes
     state: {
-      globalFilter: globalFilter ?? "",
-      columnFilters: columnFilters ?? NO_FILTERS,
-      ...(sorting ? { sorting } : {}),
-      ...(rowSelection ? { rowSelection } : {}),
+      pagination: options.paginate ? pagination : { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER },
+      sorting,
+      globalFilter,
+      columnFilters,
+      rowSelection,
+      columnVisibility,
+      columnPinning,
     },
-    onGlobalFilterChange: () => undefined,
-    onColumnFiltersChange: () => undefined,
-    // a controlled slice gets its updater; an uncontrolled one keeps the table's own (listeners are told below)
-    ...(sorting
-      ? { onSortingChange: (updater) => onSortingChange?.(functionalUpdate(updater, sorting)) }
-      : {}),
-    ...(rowSelection
-      ? { onRowSelectionChange: (updater) => onRowSelectionChange?.(functionalUpdate(updater, rowSelection)) }
-      : {}),
+    onPaginationChange: setPagination,
+    onSortingChange: setSorting,
+    onGlobalFilterChange: (updater) => {
+      setGlobalFilter(updater);
+      toFirstPage();
+    },
+    onColumnFiltersChange: (updater) => {
+      setColumnFilters(updater);
+      toFirstPage();
+    },
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: setColumnVisibility,
+    onColumnPinningChange: () => undefined,
   });
 
-  const { pageIndex } = table.state.pagination;
+  const { pageIndex } = pagination;
   const pageCount = table.getPageCount();
 
-  // uncontrolled sort with an onSortingChange listener: tell it after the change
-  const sortingState = table.state.sorting;
-  const reportedSorting = React.useRef(sortingState);
-  React.useEffect(() => {
-    if (sorting || !onSortingChange || reportedSorting.current === sortingState) return;
-    reportedSorting.current = sortingState;
-    onSortingChange(sortingState);
-  }, [sorting, onSortingChange, sortingState]);
-
-  // uncontrolled selection with a listener: likewise
-  const selectionState = table.state.rowSelection;
-  const reportedSelection = React.useRef(selectionState);
-  React.useEffect(() => {
-    if (rowSelection || !onRowSelectionChange || reportedSelection.current === selectionState) return;
-    reportedSelection.current = selectionState;
-    onRowSelectionChange(selectionState);
-  }, [rowSelection, onRowSelectionChange, selectionState]);
-
-  // rows deleted from `data` leave the selection (a controlled owner is told through onRowSelectionChange), so
-  // a row added back with the same id does not come back selected
+  // rows deleted from `data` leave the selection (the app hears it through onRowSelectionChange), so a row
+  // added back with the same id does not come back selected. Not when the server pages or filters: the
+  // selection then holds rows the table has not loaded
   const rowsById = table.getCoreRowModel().rowsById;
+  const prune = !manualPagination && !manualFiltering && !loading;
   React.useEffect(() => {
-    const entries = Object.entries(selectionState);
+    if (!prune) return;
+    const entries = Object.entries(rowSelection);
     if (entries.every(([id]) => id in rowsById)) return;
     table.setRowSelection(Object.fromEntries(entries.filter(([id]) => id in rowsById)));
-  }, [rowsById, selectionState, table]);
+  }, [prune, rowsById, rowSelection, table]);
 
-  // new filters: back to the first page. Not on mount, not on a new filters array with the same content
-  const filterKey = JSON.stringify([globalFilter ?? "", columnFilters ?? NO_FILTERS]);
+  // the table's own page (not the app's): new filters from the app send it to the first page (not on mount,
+  // not on a new filters array with the same content); fewer rows (a delete) keep the last page that exists
+  const filterKey = JSON.stringify([globalFilter, columnFilters]);
   const appliedFilterKey = React.useRef(filterKey);
   React.useEffect(() => {
     if (appliedFilterKey.current === filterKey) return;
     appliedFilterKey.current = filterKey;
-    table.setPageIndex(0);
-  }, [filterKey, table]);
-
-  // fewer rows than before (a delete): stay on the last page that still exists
+    if (!paginationControlled && pageIndex !== 0) table.setPageIndex(0);
+  }, [filterKey, paginationControlled, pageIndex, table]);
   React.useEffect(() => {
+    if (paginationControlled || loading) return;
     if (pageCount > 0 && pageIndex > pageCount - 1) table.setPageIndex(pageCount - 1);
-  }, [pageCount, pageIndex, table]);
+  }, [paginationControlled, loading, pageCount, pageIndex, table]);
 
   return table;
 }

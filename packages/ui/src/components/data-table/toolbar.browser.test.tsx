@@ -1,0 +1,210 @@
+// The toolbar (toolbar.tsx): the search box, the column visibility menu by keyboard, the CSV export of the
+// current view (a real download), and the bulk-action bar that takes the toolbar's place without moving the table.
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { Assets, active, assets, body, ids, shownIds } from "../../test/data-table.js";
+import type { Asset } from "../../test/assets.js";
+import { Button } from "../button/button.js";
+
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
+
+const headers = () => [...document.querySelectorAll("thead th")].map((th) => th.textContent);
+
+test("search box: filters every page's rows, from page 1; the empty state when nothing matches", async () => {
+  const screen = await render(<Assets searchable pageSize={5} emptyState="No assets match." />);
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  const search = screen.getByRole("searchbox", { name: "Search" });
+  await expect.element(search).toHaveAttribute("placeholder", "Search…");
+  await userEvent.type(search, "porto");
+  const porto = assets.filter((a) => /porto/i.test(`${a.id} ${a.name} ${a.site} ${a.status} ${a.value}`));
+  expect(shownIds()).toEqual(ids(porto.slice(0, 5)));
+  await expect.element(screen.getByText(`Page 1 of ${Math.ceil(porto.length / 5)}`)).toBeVisible();
+  await userEvent.type(search, " nowhere");
+  await expect.element(screen.getByText("No assets match.")).toBeVisible();
+  // the toolbar stays, so the search can be changed back
+  await userEvent.clear(search);
+  expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
+});
+
+test("columns menu by keyboard: Enter opens it, Space toggles a column and keeps it open, Escape returns focus", async () => {
+  const screen = await render(<Assets columnsMenu enableRowSelection pageSize={5} />);
+  const trigger = screen.getByRole("button", { name: "Columns" });
+  // the pointer away from where the menu opens (an item under it would take the highlight)
+  await userEvent.hover(document.body);
+  (trigger.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  const menu = page.getByRole("menu");
+  await expect.element(menu).toBeVisible();
+  // every column that may hide, not the checkbox column
+  expect(
+    menu
+      .getByRole("menuitemcheckbox")
+      .elements()
+      .map((item) => item.textContent),
+  ).toEqual(["Tag", "Asset", "Site", "Status", "Value"]);
+  await expect.element(menu.getByRole("menuitemcheckbox", { name: "Tag" })).toHaveFocus();
+  await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+  await expect.element(menu.getByRole("menuitemcheckbox", { name: "Site" })).toHaveFocus();
+  await userEvent.keyboard(" ");
+  await expect
+    .element(menu.getByRole("menuitemcheckbox", { name: "Site" }))
+    .toHaveAttribute("aria-checked", "false");
+  expect(headers()).toEqual(["", "Tag", "Asset", "Status", "Value"]);
+  // still open, on the same item
+  await expect.element(menu.getByRole("menuitemcheckbox", { name: "Site" })).toHaveFocus();
+  await userEvent.keyboard("{Escape}");
+  await expect.element(menu).not.toBeInTheDocument();
+  await expect.element(trigger).toHaveFocus();
+  // the rows follow the header
+  expect(body().querySelector("tr")?.children).toHaveLength(5);
+});
+
+test("columns menu: the last visible column cannot be hidden", async () => {
+  const screen = await render(
+    <Assets columnsMenu defaultColumnVisibility={{ id: false, site: false, status: false, value: false }} />,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Columns" }));
+  await expect
+    .element(page.getByRole("menuitemcheckbox", { name: "Asset" }))
+    .toHaveAttribute("aria-disabled", "true");
+  await expect
+    .element(page.getByRole("menuitemcheckbox", { name: "Tag" }))
+    .not.toHaveAttribute("aria-disabled");
+});
+
+/** The next file the page downloads through a link: its name and text (read back from its Blob URL). */
+function nextDownload(): Promise<{ name: string; text: string }> {
+  return new Promise((resolve) => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[download]");
+      if (!link) return;
+      event.preventDefault();
+      document.removeEventListener("click", onClick, true);
+      // decoded without dropping a byte order mark (Response.text() would)
+      void fetch(link.href)
+        .then((response) => response.arrayBuffer())
+        .then((bytes) =>
+          resolve({ name: link.download, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) }),
+        );
+    };
+    document.addEventListener("click", onClick, true);
+  });
+}
+let restoreRevoke: (() => void) | undefined;
+afterEach(() => restoreRevoke?.());
+
+test("CSV export: the current view (visible columns, filter, order, every page), quoted, formulas defused", async () => {
+  // keep the Blob URL readable for the check (the table revokes it once the download started)
+  const revoke = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+  restoreRevoke = () => revoke.mockRestore();
+  const tricky: Asset[] = [
+    { ...assets[0]!, name: '=HYPERLINK("http://evil.example","Click")', site: "Leeds clinic", value: 30 },
+    { ...assets[1]!, name: "Pallet, blue", site: "Leeds clinic", value: 20 },
+    { ...assets[2]!, name: "@SUM(A1)", site: "Porto depot" },
+    { ...assets[3]!, name: 'Drill "Max"\nspare', site: "Leeds clinic", value: 10 },
+  ];
+  const screen = await render(
+    <Assets
+      data={tricky}
+      exportable
+      searchable
+      pageSize={2}
+      defaultColumnVisibility={{ status: false }}
+      label="Leeds assets"
+    />,
+  );
+  await userEvent.type(screen.getByRole("searchbox", { name: "Search" }), "leeds");
+  await userEvent.click(screen.getByRole("button", { name: "Value" }));
+  const download = nextDownload();
+  await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+  const file = await download;
+  expect(file.name).toBe("Leeds assets.csv");
+  const [a, b, d] = [tricky[0]!, tricky[1]!, tricky[3]!];
+  // value high to low, only Leeds, all pages (the page size is 2), no Status column; the BOM first
+  expect(file.text).toBe(
+    "\uFEFF" +
+      [
+        "Tag,Asset,Site,Value",
+        `${a.id},"'=HYPERLINK(""http://evil.example"",""Click"")",Leeds clinic,30`,
+        `${b.id},"Pallet, blue",Leeds clinic,20`,
+        `${d.id},"Drill ""Max""\nspare",Leeds clinic,10`,
+        "",
+      ].join("\r\n"),
+  );
+});
+
+test("onExport gets the CSV and rows instead of a download", async () => {
+  const onExport = vi.fn();
+  const screen = await render(
+    <Assets data={assets.slice(0, 3)} exportable onExport={onExport} exportFileName="tags.csv" />,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+  expect(onExport).toHaveBeenCalledTimes(1);
+  const [{ csv, fileName, rows }] = onExport.mock.lastCall as [
+    { csv: string; fileName: string; rows: Asset[] },
+  ];
+  expect(fileName).toBe("tags.csv");
+  expect(rows).toEqual(assets.slice(0, 3));
+  expect(csv.split("\r\n")[0]).toBe("Tag,Asset,Site,Status,Value");
+});
+
+test("bulk actions: the bar takes the toolbar's place (the table does not move), acts on the selection, clears it", async () => {
+  const archive = vi.fn();
+  const screen = await render(
+    <Assets
+      pageSize={5}
+      enableRowSelection
+      searchable
+      bulkActions={({ ids: selected, rows, clear }) => (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => {
+            archive(
+              selected,
+              rows.map((row) => row.name),
+            );
+            clear();
+          }}
+        >
+          Archive
+        </Button>
+      )}
+    />,
+  );
+  const bar = document.querySelector<HTMLElement>("[data-slot=data-table-bulk-actions]")!;
+  // hidden (not just out of sight): out of the accessibility tree and the tab order
+  await expect.element(screen.getByRole("group", { name: "Selected rows" })).not.toBeInTheDocument();
+  const tableTop = () => document.querySelector("table")!.getBoundingClientRect().top;
+  const top = tableTop();
+  for (const asset of assets.slice(0, 3))
+    await userEvent.click(screen.getByRole("checkbox", { name: `Select ${asset.name}` }));
+  const group = screen.getByRole("group", { name: "Selected rows" });
+  await expect.element(group).toBeVisible();
+  await expect.element(group.getByText("3 selected")).toBeVisible();
+  expect(bar.dataset.state).toBe("open");
+  // the search box gave way, in the same place: the table did not move
+  await expect.element(screen.getByRole("searchbox", { name: "Search" })).not.toBeInTheDocument();
+  expect(tableTop()).toBe(top);
+  // the action gets the ids and the rows
+  await userEvent.click(group.getByRole("button", { name: "Archive" }));
+  expect(archive).toHaveBeenCalledWith(
+    ids(assets.slice(0, 3)),
+    assets.slice(0, 3).map((a) => a.name),
+  );
+  // cleared: the toolbar is back, focus went to the header checkbox (not to the page)
+  await expect.element(screen.getByRole("searchbox", { name: "Search" })).toBeVisible();
+  await expect.element(screen.getByRole("checkbox", { name: "Select all rows on this page" })).toHaveFocus();
+  expect(tableTop()).toBe(top);
+
+  // "Clear selection" by keyboard
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${assets[4]!.name}` }));
+  await expect.element(screen.getByText("1 selected")).toBeVisible();
+  (screen.getByRole("button", { name: "Clear selection" }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  expect(body().querySelectorAll("tr[data-state=selected]")).toHaveLength(0);
+  expect(active()).toBe(screen.getByRole("checkbox", { name: "Select all rows on this page" }).element());
+});

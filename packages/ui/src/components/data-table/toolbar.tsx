@@ -1,0 +1,194 @@
+"use client";
+
+// The toolbar above the table: the search box (`searchable`), the app's own controls (`toolbar`), the column
+// visibility menu (`columnsMenu`) and the CSV export (`exportable`). While rows are selected and the app gives
+// `bulkActions`, the bulk-action bar takes its place: "3 selected", the actions, "Clear selection". Both are
+// laid in the same grid cell, the one not in use hidden, so the swap never moves the table.
+import type { RowData } from "@tanstack/react-table";
+import { DownloadIcon, Settings2Icon } from "lucide-react";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import { Button } from "../button/button.js";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../dropdown-menu/dropdown-menu.js";
+import { Input } from "../input/input.js";
+import { columnName } from "./header.js";
+import type { DataTableLabels } from "./labels.js";
+import type { DataTableInstance } from "./state.js";
+
+type ColumnsMenuProps<TData extends RowData> = {
+  table: DataTableInstance<TData>;
+  labels: DataTableLabels;
+  /** Reading direction of the portalled menu: the table's. */
+  dir: "ltr" | "rtl" | undefined;
+  onOpen: () => void;
+};
+
+/** The column visibility menu: a checkbox item per column that may hide; the last visible one cannot. */
+function ColumnsMenu<TData extends RowData>({ table, labels, dir, onOpen }: ColumnsMenuProps<TData>) {
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  const visible = hideable.filter((column) => column.getIsVisible());
+  return (
+    <DropdownMenu dir={dir} onOpenChange={(open) => open && onOpen()}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" size="sm" data-slot="data-table-columns">
+          <Settings2Icon aria-hidden="true" />
+          {labels.columns}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" data-slot="data-table-columns-menu">
+        <DropdownMenuLabel>{labels.showColumns}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {hideable.map((column) => (
+          <DropdownMenuCheckboxItem
+            key={column.id}
+            checked={column.getIsVisible()}
+            disabled={column.getIsVisible() && visible.length === 1}
+            onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
+            // several columns are usually toggled in a row: the menu stays open
+            onSelect={(event) => event.preventDefault()}
+          >
+            {columnName(column)}
+          </DropdownMenuCheckboxItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** The current selection, as `bulkActions` gets it. */
+export type DataTableSelection<TData extends RowData> = {
+  /** Every selected row id (with a server's pages, rows of other pages too). */
+  ids: string[];
+  /** The selected rows the table has loaded. */
+  rows: TData[];
+  /** Clears the selection. */
+  clear: () => void;
+};
+
+type DataTableToolbarProps<TData extends RowData> = {
+  table: DataTableInstance<TData>;
+  labels: DataTableLabels;
+  searchable: boolean;
+  columnsMenu: boolean;
+  exportable: boolean;
+  onExport: () => void;
+  /** The app's own controls (filters), after the search box. */
+  toolbar: React.ReactNode;
+  /** The app's bulk actions for a selection; the bar shows while rows are selected. */
+  bulkActions: ((selection: DataTableSelection<TData>) => React.ReactNode) | undefined;
+  selectedIds: string[];
+  selectedRows: () => TData[];
+  onClearSelection: () => void;
+  /** Where focus goes when the bar it was in goes away (the header checkbox). */
+  focusAfterBulk: () => void;
+  menuDir: "ltr" | "rtl" | undefined;
+  onMenuOpen: () => void;
+};
+
+export function DataTableToolbar<TData extends RowData>({
+  table,
+  labels,
+  searchable,
+  columnsMenu,
+  exportable,
+  onExport,
+  toolbar,
+  bulkActions,
+  selectedIds,
+  selectedRows,
+  onClearSelection,
+  focusAfterBulk,
+  menuDir,
+  onMenuOpen,
+}: DataTableToolbarProps<TData>) {
+  const hasBulkActions = bulkActions !== undefined;
+  const selectedCount = selectedIds.length;
+  const bulk = hasBulkActions && selectedCount > 0;
+  const barRef = React.useRef<HTMLDivElement>(null);
+  const focusInBar = React.useRef(false);
+  const wasBulk = React.useRef(bulk);
+
+  // the bar goes away (the selection was cleared, or an action removed the rows) with focus in it: the focus
+  // would fall to the page, so it goes to the header checkbox
+  React.useLayoutEffect(() => {
+    if (wasBulk.current && !bulk) {
+      const active = document.activeElement;
+      if (barRef.current?.contains(active) || (focusInBar.current && (!active || active === document.body)))
+        focusAfterBulk();
+      focusInBar.current = false;
+    }
+    wasBulk.current = bulk;
+  }, [bulk, focusAfterBulk]);
+
+  const hasTools = searchable || columnsMenu || exportable || toolbar != null;
+  if (!hasTools && !hasBulkActions) return null;
+  return (
+    <div data-slot="data-table-toolbar" className="grid *:[grid-area:1/1]">
+      <div
+        data-slot="data-table-tools"
+        className={cn("flex min-h-10 flex-wrap items-center gap-2", bulk && "invisible")}
+      >
+        {searchable ? (
+          <Input
+            type="search"
+            data-slot="data-table-search"
+            aria-label={labels.search}
+            placeholder={labels.searchPlaceholder}
+            value={table.state.globalFilter}
+            onChange={(event) => table.setGlobalFilter(event.target.value)}
+            className="@xl:max-w-64"
+          />
+        ) : null}
+        {toolbar}
+        {columnsMenu || exportable ? (
+          <div className="ms-auto flex items-center gap-2">
+            {columnsMenu ? (
+              <ColumnsMenu table={table} labels={labels} dir={menuDir} onOpen={onMenuOpen} />
+            ) : null}
+            {exportable ? (
+              <Button variant="outline" size="sm" data-slot="data-table-export" onClick={onExport}>
+                <DownloadIcon aria-hidden="true" />
+                {labels.exportCsv}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {hasBulkActions ? (
+        <div
+          ref={barRef}
+          role="group"
+          aria-label={labels.bulkActions}
+          data-slot="data-table-bulk-actions"
+          data-state={bulk ? "open" : "closed"}
+          onFocus={() => void (focusInBar.current = true)}
+          className={cn(
+            "flex min-h-10 flex-wrap items-center gap-2 rounded-md bg-primary/10 px-3 py-1 text-sm dark:bg-primary/20",
+            !bulk && "invisible",
+          )}
+        >
+          <span data-slot="data-table-bulk-count" className="font-medium text-foreground tabular-nums">
+            {labels.bulkSelected(selectedCount)}
+          </span>
+          {bulkActions({ ids: selectedIds, rows: selectedRows(), clear: onClearSelection })}
+          <Button
+            variant="ghost"
+            size="sm"
+            data-slot="data-table-bulk-clear"
+            onClick={onClearSelection}
+            className="ms-auto"
+          >
+            {labels.clearSelection}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
