@@ -1,6 +1,7 @@
 // The table body: the page's rows (a `meta.rowHeader` column's cells as row headers); while loading, the rows
-// it has stay where they are, dimmed (no jump), and skeleton rows stand in only when there are none yet; an
-// error with its retry button, or the empty state, spans every column.
+// it has stay where they are at full contrast (no jump; the DataTable shows a progress bar over them), and
+// skeleton rows stand in only when there are none yet; an error with its retry button, or the empty state,
+// spans every column.
 import { flexRender, type Column, type Row, type RowData } from "@tanstack/react-table";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
@@ -148,11 +149,7 @@ export function DataTableBody<TData extends RowData>({ table, ...state }: DataTa
   const rows = table.getRowModel().rows;
   const instead = bodyInstead(table, state, rows.length);
   return (
-    <TableBody
-      data-stale={(state.loading && !instead) || undefined}
-      // rows kept while the next ones load: dimmed after a moment (a quick answer does not flicker)
-      className="data-stale:opacity-55 data-stale:transition-opacity data-stale:delay-200"
-    >
+    <TableBody data-stale={(state.loading && !instead) || undefined}>
       {instead ?? rows.map((row) => <BodyRow key={row.id} row={row} />)}
     </TableBody>
   );

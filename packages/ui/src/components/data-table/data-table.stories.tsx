@@ -1,13 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo, useState } from "react";
-import { expect, screen, waitFor, within } from "storybook/test";
+import type { PaginationState, SortingState } from "@tanstack/react-table";
+import { ArchiveIcon, MoreHorizontalIcon, TrashIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { type Asset, type AssetStatus, generateAssets } from "../../test/assets.js";
 import { Badge } from "../badge/badge.js";
 import { Button } from "../button/button.js";
 import { Input } from "../input/input.js";
 import { Label } from "../label/label.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
-import { DataTable, createDataTableColumnHelper, type DataTableProps } from "./index.js";
+import { Switch } from "../switch/switch.js";
+import {
+  DataTable,
+  createDataTableColumnHelper,
+  useDataTableUrlState,
+  type DataTableLabels,
+  type DataTableProps,
+} from "./index.js";
 import { phone, rightToLeft } from "../../test/story-layouts.js";
 
 const col = createDataTableColumnHelper<Asset>();
@@ -59,6 +68,11 @@ const meta = {
     data: { control: false },
     globalFilter: { control: "text" },
     pageSize: { control: "select", options: [10, 20, 50] },
+    searchable: { control: "boolean" },
+    columnsMenu: { control: "boolean" },
+    exportable: { control: "boolean" },
+    enableMultiSort: { control: "boolean" },
+    error: { control: "text" },
   },
   parameters: { layout: "padded" },
 } satisfies Meta<Args>;
@@ -204,9 +218,9 @@ export const WithFilters: Story = {
   },
 };
 
-/** While data loads: skeleton rows, `aria-busy`, and "Loading" for screen readers. */
+/** The first load (no rows yet): skeleton rows, `aria-busy`, and "Loading" for screen readers. */
 export const Loading: Story = {
-  args: { loading: true, pageSize: 5 },
+  args: { loading: true, pageSize: 5, data: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("table", { name: "Assets" })).toHaveAttribute("aria-busy", "true");
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading");
@@ -382,5 +396,578 @@ export const Mobile: Story = {
     await expect(headers).toEqual(["", "Asset", "Status", "Value"]);
     // the page itself does not scroll sideways
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Multi-sort: a header press sorts by that column alone; Shift+click (or Shift+Enter, Shift+Space) adds the
+ * column to the sort. Each sorted header has `aria-sort` and its place in the order; the order is announced.
+ */
+export const MultiSort: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Status" }));
+    await userEvent.keyboard("{Shift>}");
+    await userEvent.click(canvas.getByRole("button", { name: "Value" }));
+    await userEvent.keyboard("{/Shift}");
+    await expect(canvas.getByRole("columnheader", { name: "Status" })).toHaveAttribute(
+      "aria-sort",
+      "ascending",
+    );
+    await expect(canvas.getByRole("columnheader", { name: "Value" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    const numbers = [...canvasElement.querySelectorAll("[data-slot=data-table-sort-index]")].map(
+      (n) => n.textContent,
+    );
+    await expect(numbers).toEqual(["1", "2"]);
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Sorted by Status, ascending, then by Value, descending",
+    );
+  },
+};
+
+// ---- a server: 50,000 tags paged, sorted and searched by a fake API --------------------------------------
+
+const register = generateAssets(50_000, 11);
+type Page = { rows: Asset[]; total: number };
+type Query = { pagination: PaginationState; sorting: SortingState; search: string };
+
+/** What the fake server answers: the matching rows in the asked order, one page of them. */
+function answer({ pagination, sorting, search }: Query): Page {
+  const needle = search.trim().toLowerCase();
+  const matching = needle
+    ? register.filter((a) => `${a.id} ${a.name} ${a.site} ${a.status}`.toLowerCase().includes(needle))
+    : register;
+  const sorted = sorting.length
+    ? matching.toSorted((a, b) => {
+        for (const { id, desc } of sorting) {
+          const [x, y] = [a[id as keyof Asset], b[id as keyof Asset]];
+          const order = typeof x === "number" ? x - (y as number) : String(x).localeCompare(String(y));
+          if (order !== 0) return desc ? -order : order;
+        }
+        return 0;
+      })
+    : matching;
+  const start = pagination.pageIndex * pagination.pageSize;
+  return { rows: sorted.slice(start, start + pagination.pageSize), total: matching.length };
+}
+
+/** The fake API: answers after `latency` ms, or fails with a 503 while `fail()` says so. */
+function fetchAssets(query: Query, latency: number, fail: () => boolean): Promise<Page> {
+  return new Promise((resolve, reject) =>
+    setTimeout(() => (fail() ? reject(new Error("503")) : resolve(answer(query))), latency),
+  );
+}
+
+const serverColumns = col.columns([
+  col.accessor("id", { header: "Tag", meta: { priority: 2 } }),
+  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+  col.accessor("site", { header: "Site", meta: { priority: 3 } }),
+  col.accessor("status", { header: "Status", meta: { format: { type: "badge", variants: statusVariant } } }),
+  col.accessor("value", {
+    header: "Value",
+    meta: {
+      align: "end",
+      format: { type: "currency", currency: "EUR", options: { maximumFractionDigits: 0 } },
+    },
+  }),
+]);
+
+type ServerArgs = Args & { latency: number; fail: boolean };
+
+function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 10 });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [search, setSearch] = useState("");
+  const [fail, setFail] = useState(failAtFirst);
+  // read by the fake API when it answers: the switch's state at that moment
+  const failing = useRef(failAtFirst);
+  const [attempt, setAttempt] = useState(0);
+  // the question the table asks now; an answer is for one question
+  const key = JSON.stringify([pagination, sorting, search, attempt]);
+  const [outcome, setOutcome] = useState<{ key: string; page?: Page; failed?: boolean }>();
+  const [page, setPage] = useState<Page>();
+
+  useEffect(() => {
+    // only the answer to the latest question counts (a slow page 2 must not land after page 3)
+    let latest = true;
+    fetchAssets({ pagination, sorting, search }, latency, () => failing.current).then(
+      (result) => {
+        if (!latest) return;
+        setPage(result);
+        setOutcome({ key, page: result });
+      },
+      () => latest && setOutcome({ key, failed: true }),
+    );
+    return () => {
+      latest = false;
+    };
+  }, [key, pagination, sorting, search, latency]);
+  const answeredNow = outcome?.key === key;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <Switch
+          id="fail-requests"
+          checked={fail}
+          onCheckedChange={(checked) => {
+            failing.current = checked;
+            setFail(checked);
+          }}
+        />
+        <Label htmlFor="fail-requests">Fail requests (the fake API answers 503)</Label>
+      </div>
+      <DataTable
+        {...args}
+        columns={serverColumns}
+        data={page?.rows ?? []}
+        manualPagination
+        manualSorting
+        manualFiltering
+        rowCount={page?.total}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        sorting={sorting}
+        onSortingChange={setSorting}
+        globalFilter={search}
+        onGlobalFilterChange={setSearch}
+        searchable
+        loading={!answeredNow}
+        error={
+          answeredNow && outcome.failed
+            ? "The assets could not be loaded: the server answered 503."
+            : undefined
+        }
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    </div>
+  );
+}
+
+const dataTableRoot = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector("[data-slot=data-table]") as HTMLElement;
+/** Waits for the table to show an answer (not loading) that passes `check`: the fake API takes its time. */
+const answered = (canvasElement: HTMLElement, check: () => void) =>
+  waitFor(
+    () => {
+      expect(dataTableRoot(canvasElement)).not.toHaveAttribute("data-loading");
+      check();
+    },
+    { timeout: 20_000 },
+  );
+
+/**
+ * The server pages, sorts and searches 50,000 tags (a fake API with `latency` and a failure switch): the
+ * table sends its state (`manualPagination`, `manualSorting`, `manualFiltering`, `rowCount`), keeps the rows
+ * it has while the next ones load, and offers a retry when a request fails.
+ */
+export const Server: StoryObj<ServerArgs> = {
+  args: { latency: 600, fail: false },
+  argTypes: {
+    latency: { control: { type: "range", min: 0, max: 3000, step: 100 } },
+    fail: { control: "boolean" },
+  },
+  render: (args) => <ServerTable {...args} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const firstPage = answer({ pagination: { pageIndex: 0, pageSize: 10 }, sorting: [], search: "" });
+    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(firstPage.rows[0]!.id));
+    await expect(canvas.getByText("Page 1 of 5,000")).toBeVisible();
+    await expect(canvas.getByText("0 of 50,000 selected")).toBeVisible();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Value" }));
+    const byValue = answer({
+      pagination: { pageIndex: 0, pageSize: 10 },
+      sorting: [{ id: "value", desc: true }],
+      search: "",
+    });
+    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(byValue.rows[0]!.id));
+
+    await userEvent.click(canvas.getByRole("button", { name: "Go to next page" }));
+    const second = {
+      pagination: { pageIndex: 1, pageSize: 10 },
+      sorting: [{ id: "value", desc: true }],
+      search: "",
+    };
+    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(answer(second).rows[0]!.id));
+    await expect(canvas.getByText("Page 2 of 5,000")).toBeVisible();
+
+    // the server fails: the error with a retry; once it answers again, the same page
+    await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Go to next page" }));
+    await expect(await canvas.findByRole("alert", {}, { timeout: 20_000 })).toHaveTextContent("answered 503");
+    await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    const third = { ...second, pagination: { pageIndex: 2, pageSize: 10 } };
+    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(answer(third).rows[0]!.id));
+    await expect(canvas.getByText("Page 3 of 5,000")).toBeVisible();
+  },
+};
+
+// ---- the page and the sort in the URL ----------------------------------------------------------------------
+
+const URL_KEYS = ["page", "size", "sort", "q"];
+/** Leaves the page's URL without the table's parameters (Storybook's own stay). */
+function resetTableUrl() {
+  const url = new URL(window.location.href);
+  for (const key of URL_KEYS) url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+function UrlStateTable(args: Args) {
+  const url = useDataTableUrlState({ sortable: ["id", "name", "site", "status", "value", "lastSeen"] });
+  const query = dataTableQuery();
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        The table&apos;s part of the URL:{" "}
+        <output data-testid="table-query" className="font-mono text-foreground">
+          {query || "(none: first page, unsorted)"}
+        </output>
+      </p>
+      <DataTable {...args} {...url} searchable />
+    </div>
+  );
+}
+
+/** The table's parameters of the current URL, as a query string. */
+function dataTableQuery() {
+  const params = new URLSearchParams(window.location.search);
+  return [...params]
+    .filter(([key]) => URL_KEYS.includes(key))
+    .map(([k, v]) => `${k}=${v}`)
+    .join("&");
+}
+
+/**
+ * Page, page size, sort and search in the query string (`useDataTableUrlState`): a link or a reload opens the
+ * same view, Back returns to the previous page. A Server Component reads the same parameters with
+ * `parseDataTableSearchParams`.
+ */
+export const UrlState: Story = {
+  beforeEach: () => {
+    resetTableUrl();
+    return resetTableUrl;
+  },
+  render: (args) => <UrlStateTable {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const query = canvas.getByTestId("table-query");
+    await userEvent.click(canvas.getByRole("button", { name: "Go to next page" }));
+    await waitFor(() => expect(query).toHaveTextContent("page=2"));
+    await userEvent.click(canvas.getByRole("button", { name: "Value" }));
+    await waitFor(() => expect(query).toHaveTextContent("sort=-value"));
+    // a new order starts at page 1, which the URL leaves out
+    await expect(query).not.toHaveTextContent("page=");
+    await expect(new URLSearchParams(window.location.search).get("sort")).toBe("-value");
+    await expect(canvas.getByText("Page 1 of 20")).toBeVisible();
+  },
+};
+
+/** The "Columns" menu (`columnsMenu`): a checkbox per column that may hide; it stays open for several. */
+export const ColumnVisibility: Story = {
+  args: { columnsMenu: true, defaultColumnVisibility: { lastSeen: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Columns" }));
+    const menu = await screen.findByRole("menu");
+    await expect(within(menu).getByRole("menuitemcheckbox", { name: "Last seen" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
+    await userEvent.click(within(menu).getByRole("menuitemcheckbox", { name: "Site" }));
+    await expect(canvas.queryByRole("columnheader", { name: "Site" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await expect(canvas.getByRole("button", { name: "Columns" })).toHaveFocus();
+  },
+};
+
+const actionsColumn = col.display({
+  id: "actions",
+  header: () => <span className="sr-only">Actions</span>,
+  cell: ({ row }) => (
+    <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${row.original.name}`}>
+      <MoreHorizontalIcon aria-hidden="true" />
+    </Button>
+  ),
+  meta: { pin: "end", export: false },
+});
+// every column matters here (no priorities): on a phone the table scrolls sideways
+const wideColumns = col.columns([
+  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+  col.accessor("id", { header: "Tag" }),
+  col.accessor("site", { header: "Site" }),
+  col.accessor("status", { header: "Status", meta: { format: { type: "badge", variants: statusVariant } } }),
+  col.accessor("value", { header: "Value", meta: { align: "end", format: "number" } }),
+  col.accessor("lastSeen", { header: "Last seen", meta: { format: "date" } }),
+  actionsColumn,
+]);
+
+/**
+ * Pinned columns on a 390 px phone: the checkboxes (always) and the row actions (`meta.pin: "end"`) stay in
+ * view while the other columns scroll under them; a line marks the edge while they do.
+ */
+export const PinnedColumns: Story = {
+  ...phone,
+  args: { columns: wideColumns, pageSize: 5 },
+  play: async ({ canvasElement, userEvent, canvas }) => {
+    const container = canvasElement.querySelector("[data-slot=table-container]") as HTMLElement;
+    await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
+    container.scrollLeft = (container.scrollWidth - container.clientWidth) / 2;
+    await waitFor(() => expect(container).toHaveAttribute("data-overflow", "both"));
+    const row = body(canvasElement).querySelector("tr") as HTMLElement;
+    const box = container.getBoundingClientRect();
+    const [checkboxCell] = row.children;
+    await expect(Math.abs(checkboxCell!.getBoundingClientRect().left - box.left)).toBeLessThan(1);
+    await expect(Math.abs(row.lastElementChild!.getBoundingClientRect().right - box.right)).toBeLessThan(1);
+    await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${assets[0]!.name}` }));
+    await expect(row).toHaveAttribute("data-state", "selected");
+  },
+};
+
+function bulkActions({ ids, clear }: { ids: string[]; clear: () => void }) {
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={clear} data-ids={ids.join(" ")}>
+        <ArchiveIcon aria-hidden="true" />
+        Archive
+      </Button>
+      <Button variant="destructive" size="sm" onClick={clear}>
+        <TrashIcon aria-hidden="true" />
+        Delete
+      </Button>
+    </>
+  );
+}
+
+/**
+ * While rows are selected, the bulk-action bar takes the toolbar's place ("3 selected", the app's actions,
+ * "Clear selection"), in the same space: the table does not move.
+ */
+export const BulkActions: Story = {
+  args: { searchable: true, bulkActions },
+  play: async ({ canvas, userEvent }) => {
+    for (const asset of assets.slice(0, 3))
+      await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${asset.name}` }));
+    const bar = canvas.getByRole("group", { name: "Selected rows" });
+    await expect(within(bar).getByText("3 selected")).toBeVisible();
+    await expect(within(bar).getByRole("button", { name: "Archive" })).toBeVisible();
+    await expect(canvas.queryByRole("searchbox", { name: "Search" })).toBeNull();
+  },
+};
+
+/** Reads the next file the page downloads through a link, from its Blob URL. */
+function nextDownload(): Promise<{ name: string; text: string }> {
+  return new Promise((resolve) => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[download]");
+      if (!link) return;
+      // read it here instead of saving it: the story stays where it is
+      event.preventDefault();
+      document.removeEventListener("click", onClick, true);
+      void fetch(link.href)
+        .then((response) => response.arrayBuffer())
+        .then((bytes) =>
+          resolve({ name: link.download, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) }),
+        );
+    };
+    document.addEventListener("click", onClick, true);
+  });
+}
+
+/**
+ * "Export CSV" (`exportable`): the current view — visible columns, the search and the order, every page —
+ * as a CSV file (RFC 4180 quoting; a cell starting with = + - @ gets a leading apostrophe, so a spreadsheet
+ * does not run it as a formula).
+ */
+export const CsvExport: Story = {
+  args: {
+    exportable: true,
+    searchable: true,
+    columnsMenu: true,
+    data: [{ ...assets[0]!, name: '=HYPERLINK("http://evil.example")' }, ...assets.slice(1)],
+  },
+  beforeEach: () => {
+    // the Blob URL stays readable until the story has read it back
+    const revoke = URL.revokeObjectURL;
+    URL.revokeObjectURL = () => undefined;
+    return () => void (URL.revokeObjectURL = revoke);
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search" }), "Leeds");
+    const download = nextDownload();
+    await userEvent.click(canvas.getByRole("button", { name: "Export CSV" }));
+    const file = await download;
+    await expect(file.name).toBe("Assets.csv");
+    const [bom, ...lines] = file.text.split(/(?<=^\uFEFF)|\r\n/);
+    await expect(bom).toBe("\uFEFF");
+    await expect(lines[0]).toBe("Tag,Asset,Site,Status,Value,Last seen");
+    const leeds = assets.filter((a) => /leeds/i.test(`${a.id} ${a.name} ${a.site} ${a.status} ${a.value}`));
+    // every matching row, not only the page's ten; the formula defused
+    await expect(lines.filter(Boolean)).toHaveLength(leeds.length + 1);
+    await expect(file.text).not.toContain(",=HYPERLINK");
+  },
+};
+
+/** Loading with rows: they stay where they are (no layout jump), readable, under a progress bar, while the next ones come. */
+export const Refreshing: Story = {
+  args: { loading: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("table", { name: "Assets" })).toHaveAttribute("aria-busy", "true");
+    await expect(within(body(canvasElement)).getAllByRole("row")).toHaveLength(10);
+    await expect(body(canvasElement)).toHaveAttribute("data-stale", "true");
+    await expect(canvas.getByText("Page 1 of 20")).toBeVisible();
+  },
+};
+
+/** The data could not be loaded: the message in place of the rows, and a retry (`onRetry`). */
+export const ErrorState: Story = {
+  name: "Error",
+  args: { error: "The assets could not be loaded: the server did not answer.", onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("the server did not answer");
+    await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole("table", { name: "Assets" })).toHaveFocus();
+  },
+};
+
+const tenThousand = generateAssets(10_000, 3);
+
+/**
+ * 10,000 rows with virtual rows (`virtualRows`): one scrolling body, only the rows in view in the DOM
+ * (TanStack Virtual); sorting and selection work on all of them.
+ */
+export const VirtualRows: Story = {
+  args: { data: tenThousand, virtualRows: { height: 480 }, label: "All assets" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("table", { name: "All assets" })).toHaveAttribute("aria-rowcount", "10001");
+    await expect(canvas.getByText("10,000 rows")).toBeVisible();
+    const region = canvas.getByRole("region", { name: "All assets" });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(firstRowId(canvasElement)).not.toBe(tenThousand[0]!.id));
+    await waitFor(() =>
+      expect(
+        body(canvasElement).querySelector("tr:nth-last-child(1), tr[data-row-id]:last-of-type"),
+      ).not.toBeNull(),
+    );
+    await waitFor(() =>
+      expect([...body(canvasElement).querySelectorAll("tr[data-row-id]")].at(-1)).toHaveAttribute(
+        "data-row-id",
+        tenThousand.at(-1)!.id,
+      ),
+    );
+    await expect(body(canvasElement).querySelectorAll("tr[data-row-id]").length).toBeLessThan(40);
+  },
+};
+
+// columns as a Server Component declares them: plain data, the cells drawn by format names
+const formattedColumns = col.columns([
+  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+  col.accessor("status", { header: "Status", meta: { format: { type: "badge", variants: statusVariant } } }),
+  col.accessor("value", {
+    header: "Value",
+    meta: {
+      align: "end",
+      format: { type: "currency", currency: "EUR", options: { maximumFractionDigits: 0 } },
+    },
+  }),
+  col.accessor("lastSeen", { header: "Last seen", meta: { format: "date" } }),
+]);
+
+/**
+ * Cell formats by name (`meta.format`): currency, date and a status badge from plain column data, so a
+ * Server Component can declare the columns (functions cannot cross to the client). `locale` picks the format.
+ */
+export const CellFormats: Story = {
+  args: { columns: formattedColumns, enableRowSelection: false, pageSize: 5, locale: "en-GB" },
+  play: async ({ canvas }) => {
+    const first = assets[0]!;
+    await expect(
+      canvas.getByRole("cell", {
+        name: new Intl.NumberFormat("en-GB", {
+          style: "currency",
+          currency: "EUR",
+          maximumFractionDigits: 0,
+        }).format(first.value),
+      }),
+    ).toBeVisible();
+    await expect(
+      canvas.getAllByText(
+        new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+          new Date(first.lastSeen),
+        ),
+      )[0],
+    ).toBeVisible();
+  },
+};
+
+const arabicToolbarLabels: Partial<DataTableLabels> = {
+  ...arabicLabels,
+  search: "بحث",
+  searchPlaceholder: "ابحث…",
+  columns: "الأعمدة",
+  showColumns: "إظهار الأعمدة",
+  exportCsv: "تصدير CSV",
+  bulkSelected: (count) => `تم تحديد ${arabic.format(count)}`,
+  clearSelection: "إلغاء التحديد",
+  bulkActions: "الصفوف المحددة",
+  sortedBy: (sorts) =>
+    `الترتيب حسب ${sorts.map(({ column, direction }) => `${column}، ${direction === "ascending" ? "تصاعديًا" : "تنازليًا"}`).join("، ثم ")}`,
+};
+
+function arabicBulkActions({ clear }: { clear: () => void }) {
+  return (
+    <Button variant="outline" size="sm" onClick={clear}>
+      <ArchiveIcon aria-hidden="true" />
+      أرشفة
+    </Button>
+  );
+}
+
+/**
+ * The toolbar, bulk bar, columns menu and pinned columns right to left, in Arabic: the search at the start
+ * (right), the menu and export at the end (left), the checkboxes pinned at the right edge.
+ */
+export const ToolbarRightToLeft: Story = {
+  decorators: [rightToLeft],
+  args: {
+    columns: arabicColumns,
+    data: arabicAssets,
+    label: "الأصول",
+    labels: arabicToolbarLabels,
+    searchable: true,
+    columnsMenu: true,
+    exportable: true,
+    bulkActions: arabicBulkActions,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const search = canvas.getByRole("searchbox", { name: "بحث" });
+    const columnsButton = canvas.getByRole("button", { name: "الأعمدة" });
+    // reading order: the search box starts the row (at the right)
+    await expect(search.getBoundingClientRect().right).toBeGreaterThan(
+      columnsButton.getBoundingClientRect().right,
+    );
+    await userEvent.click(columnsButton);
+    const menu = await screen.findByRole("menu");
+    await expect(menu).toHaveAttribute("dir", "rtl");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    await userEvent.click(canvas.getByRole("checkbox", { name: `تحديد ${arabicAssets[0]!.name}` }));
+    await expect(canvas.getByRole("group", { name: "الصفوف المحددة" })).toHaveTextContent("تم تحديد 1");
+  },
+};
+
+/** The toolbar on a 390 px phone: the search takes the row, the menu and export wrap under it. */
+export const ToolbarMobile: Story = {
+  ...phone,
+  args: { searchable: true, columnsMenu: true, exportable: true, bulkActions },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole("searchbox", { name: "Search" })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${assets[1]!.name}` }));
+    await expect(canvas.getByRole("group", { name: "Selected rows" })).toHaveTextContent("1 selected");
+    const toolbar = canvasElement.querySelector("[data-slot=data-table-toolbar]") as HTMLElement;
+    await expect(toolbar.scrollWidth).toBeLessThanOrEqual(toolbar.clientWidth);
   },
 };

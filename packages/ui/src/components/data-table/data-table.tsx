@@ -250,8 +250,8 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   bulkActions?: (selection: DataTableSelection<TData>) => React.ReactNode;
 
   /**
-   * Data is on its way: the rows the table has stay in place, dimmed; skeleton rows stand in when it has
-   * none; the table is `aria-busy`.
+   * Data is on its way: the rows the table has stay in place (a progress bar over them); skeleton rows stand
+   * in when it has none; the table is `aria-busy`.
    * @default false
    */
   loading?: boolean;
@@ -536,36 +536,46 @@ export function DataTable<TData extends RowData>({
         onMenuOpen={readDir}
       />
       <SelectionText.Provider value={selectionText}>
-        <Table
-          aria-label={label}
-          aria-busy={loading || undefined}
-          aria-rowcount={virtual ? rows.length + 1 : undefined}
-          // the retry button hands it the focus (it goes away with the error)
-          tabIndex={-1}
-          scrollRegionLabel={virtual ? (label ?? labels.rows(rows.length)) : undefined}
-          containerClassName={virtual ? "max-h-(--dt-viewport) overflow-y-auto" : undefined}
-          // a narrow table (a phone) pads its cells 8 px instead of 12: room for one more column
-          className={cn("@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2", widths && "table-fixed", "outline-none")}
-        >
-          <DataTableHeader
-            table={table}
-            onSortPress={(id) => void (sortPressed.current = id)}
-            sticky={Boolean(virtual)}
-            widths={widths}
-          />
-          {virtual ? (
-            <DataTableVirtualBody
-              table={table}
-              options={virtual}
-              scrollElement={() =>
-                rootRef.current?.querySelector<HTMLElement>("[data-slot=table-container]") ?? null
-              }
-              {...bodyState}
+        {/* a frame for the progress bar: over the table's top edge while rows it has are being replaced */}
+        <div data-slot="data-table-frame" className="relative">
+          {loading && rows.length > 0 ? (
+            <div
+              aria-hidden="true"
+              data-slot="data-table-progress"
+              className="absolute inset-x-0 top-0 z-40 h-0.5 rounded-full bg-primary motion-safe:animate-pulse"
             />
-          ) : (
-            <DataTableBody table={table} {...bodyState} />
-          )}
-        </Table>
+          ) : null}
+          <Table
+            aria-label={label}
+            aria-busy={loading || undefined}
+            aria-rowcount={virtual ? rows.length + 1 : undefined}
+            // the retry button hands it the focus (it goes away with the error)
+            tabIndex={-1}
+            scrollRegionLabel={virtual ? (label ?? labels.rows(rows.length)) : undefined}
+            containerClassName={virtual ? "max-h-(--dt-viewport) overflow-y-auto" : undefined}
+            // a narrow table (a phone) pads its cells 8 px instead of 12: room for one more column
+            className={cn("@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2", widths && "table-fixed", "outline-none")}
+          >
+            <DataTableHeader
+              table={table}
+              onSortPress={(id) => void (sortPressed.current = id)}
+              sticky={Boolean(virtual)}
+              widths={widths}
+            />
+            {virtual ? (
+              <DataTableVirtualBody
+                table={table}
+                options={virtual}
+                scrollElement={() =>
+                  rootRef.current?.querySelector<HTMLElement>("[data-slot=table-container]") ?? null
+                }
+                {...bodyState}
+              />
+            ) : (
+              <DataTableBody table={table} {...bodyState} />
+            )}
+          </Table>
+        </div>
       </SelectionText.Provider>
 
       {/* what changed, for screen readers: the sort order, loading */}

@@ -101,7 +101,6 @@ export function DataTableVirtualBody<TData extends RowData>({
     <TableBody
       ref={bodyRef}
       data-stale={(state.loading && !instead) || undefined}
-      className="data-stale:opacity-55 data-stale:transition-opacity data-stale:delay-200"
       onFocus={(event) => {
         const index = (event.target as HTMLElement).closest<HTMLElement>("tr[data-index]")?.dataset.index;
         if (index !== undefined) setFocused(Number(index));
