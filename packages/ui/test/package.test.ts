@@ -507,6 +507,11 @@ const HELPER_CALLS: Record<string, string> = {
   paginationRange: `paginationRange(5, 20)`,
   buttonVariants: `buttonVariants({ variant: "ghost", size: "sm" })`,
   createDataTableColumnHelper: `typeof createDataTableColumnHelper().accessor`,
+  csvField: `csvField("=SUM(A1)")`,
+  toCsv: `toCsv(["Tag", "Name"], [["OT-1", "Pallet, blue"]])`,
+  formatValue: `formatValue({ type: "currency", currency: "EUR" }, 1250, "en")`,
+  parseDataTableSearchParams: `parseDataTableSearchParams({ page: "3", sort: "-value" })`,
+  dataTableSearchParams: `dataTableSearchParams({ pagination: { pageIndex: 1, pageSize: 10 }, sorting: [{ id: "value", desc: true }], globalFilter: "" }).toString()`,
   toast: `typeof toast({ title: "Saved" }).dismiss`,
   parseDateInput: `parseDateInput("16.3.26", "de-DE", new Date(2026, 0, 1)).getDate()`,
   formatDateInput: `formatDateInput(new Date(2026, 2, 16), "de-DE")`,
@@ -641,6 +646,7 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
   let html = "";
   let registerHtml = "";
   let helpersHtml = "";
+  let assetsHtml = "";
   let helpers: RuntimeExport[] = [];
 
   beforeAll(async () => {
@@ -747,6 +753,42 @@ export default function Helpers() {
 }
 `,
     );
+    // a DataTable whose columns a Server Component declares: plain data, cells by format name (`meta.format`)
+    // or by a component from the app's own "use client" module (a client reference crosses to the client; a
+    // function written in the server page could not), the sort and page from a query string
+    mkdirSync(path.join(app, "app/assets"), { recursive: true });
+    writeFileSync(
+      path.join(app, "app/assets/cells.jsx"),
+      `"use client";
+export function TagCell({ getValue }) {
+  return <code data-cell="tag">{getValue()}</code>;
+}
+`,
+    );
+    writeFileSync(
+      path.join(app, "app/assets/page.jsx"),
+      `import { DataTable, createDataTableColumnHelper, parseDataTableSearchParams } from "@orbitag/ui/data-table";
+import { TagCell } from "./cells";
+
+const col = createDataTableColumnHelper();
+const columns = col.columns([
+  col.accessor("id", { header: "Tag", cell: TagCell }),
+  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+  col.accessor("status", { header: "Status", meta: { format: { type: "badge", variants: { Missing: "destructive" } } } }),
+  col.accessor("value", { header: "Value", meta: { align: "end", format: { type: "currency", currency: "EUR" } } }),
+  col.accessor("lastSeen", { header: "Last seen", meta: { format: "date" } }),
+]);
+const rows = [
+  { id: "OT-10012", name: "Forklift 12", status: "In use", value: 250, lastSeen: "2026-03-01" },
+  { id: "OT-10013", name: "Generator 3", status: "Missing", value: 1250, lastSeen: "2026-03-02" },
+];
+
+export default function Assets() {
+  const { pagination, sorting } = parseDataTableSearchParams("?sort=-value");
+  return <DataTable label="Assets" columns={columns} data={rows} defaultPagination={pagination} defaultSorting={sorting} />;
+}
+`,
+    );
     // the Asset register screen rebuilt in the app: a Server Component page hands it its data
     copyScreen(path.join(app, "app/register/screen"));
     writeFileSync(
@@ -773,6 +815,7 @@ export default function RegisterPage() {
     html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
     registerHtml = readFileSync(path.join(app, ".next/server/app/register.html"), "utf8");
     helpersHtml = readFileSync(path.join(app, ".next/server/app/helpers.html"), "utf8");
+    assetsHtml = readFileSync(path.join(app, ".next/server/app/assets.html"), "utf8");
   }, 300_000);
 
   test("next build prerenders the server page with server-safe and client components", () => {
@@ -796,6 +839,13 @@ export default function RegisterPage() {
     expect(rendered("buttonVariants")).toMatch(/\bh-8\b.*\bhover:bg-accent\b|\bhover:bg-accent\b.*\bh-8\b/);
     expect(rendered("paginationRange")).toBe("[1,&quot;ellipsis&quot;,4,5,6,&quot;ellipsis&quot;,20]");
     expect(rendered("createDataTableColumnHelper")).toBe("function");
+    expect(rendered("csvField")).toBe("&#x27;=SUM(A1)");
+    expect(rendered("toCsv")).toBe("Tag,Name\r\nOT-1,&quot;Pallet, blue&quot;\r\n");
+    expect(rendered("formatValue")).toBe("€1,250.00");
+    expect(rendered("parseDataTableSearchParams")).toBe(
+      "{&quot;pagination&quot;:{&quot;pageIndex&quot;:2,&quot;pageSize&quot;:10},&quot;sorting&quot;:[{&quot;id&quot;:&quot;value&quot;,&quot;desc&quot;:true}],&quot;globalFilter&quot;:&quot;&quot;}",
+    );
+    expect(rendered("dataTableSearchParams")).toBe("page=2&amp;sort=-value");
     expect(rendered("TOOLTIP_DELAY_DURATION")).toBe("700");
     // the date helpers on Node's Intl, as the client's
     expect(rendered("parseDateInput")).toBe("16");
@@ -804,6 +854,18 @@ export default function RegisterPage() {
     expect(rendered("formatFullDate")).toBe("Monday, March 16, 2026");
     expect(rendered("weekStartOf")).toBe("6");
     expect(rendered("isValidDate")).toBe("false");
+  });
+
+  test("a server page's DataTable: cells by format name and from the app's client module, sorted as the URL asks", () => {
+    const body = assetsHtml.slice(assetsHtml.indexOf("<tbody"));
+    // sorted by value, high to low (the query string's "-value"): Generator 3 first
+    expect(body.indexOf("Generator 3")).toBeGreaterThan(0);
+    expect(body.indexOf("Generator 3")).toBeLessThan(body.indexOf("Forklift 12"));
+    expect(body).toContain("€1,250.00");
+    expect(body).toMatch(/data-variant="destructive"[^>]*>Missing</);
+    expect(body).toContain("Mar 2, 2026");
+    expect(body).toContain('<code data-cell="tag">OT-10013</code>');
+    expect(assetsHtml).toMatch(/aria-sort="descending"[^>]*>[\s\S]*?Value/);
   });
 
   test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {
