@@ -370,13 +370,13 @@ export function DataTable<TData extends RowData>({
   const labels = useStableLabels(labelOverrides);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const virtual = virtualRows === true ? {} : virtualRows || undefined;
-  // the menus are portalled out of the table's `dir`: they take the direction the table is shown in
-  const [menuDir, setMenuDir] = React.useState<"ltr" | "rtl">();
-  const readDir = () => {
-    if (!props.dir && rootRef.current)
-      setMenuDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
-  };
-  const dir = props.dir === "rtl" || props.dir === "ltr" ? props.dir : menuDir;
+  // the menus are portalled out of the table's `dir`: they take the direction the table is shown in, read
+  // once it is on the page (not as a menu opens: a new `dir` then would re-render the opening menu)
+  const [shownDir, setShownDir] = React.useState<"ltr" | "rtl">();
+  React.useLayoutEffect(() => {
+    if (rootRef.current) setShownDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
+  }, [props.dir]);
+  const dir = props.dir === "rtl" || props.dir === "ltr" ? props.dir : shownDir;
 
   const selectionText = React.useMemo(
     () => ({
@@ -533,7 +533,6 @@ export function DataTable<TData extends RowData>({
         onClearSelection={clearSelection}
         focusAfterBulk={focusSelectAll}
         menuDir={dir}
-        onMenuOpen={readDir}
       />
       <SelectionText.Provider value={selectionText}>
         {/* a frame for the progress bar: over the table's top edge while rows it has are being replaced */}
@@ -554,7 +553,12 @@ export function DataTable<TData extends RowData>({
             scrollRegionLabel={virtual ? (label ?? labels.rows(rows.length)) : undefined}
             containerClassName={virtual ? "max-h-(--dt-viewport) overflow-y-auto" : undefined}
             // a narrow table (a phone) pads its cells 8 px instead of 12: room for one more column
-            className={cn("@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2", widths && "table-fixed", "outline-none")}
+            // and 4 px before a checkbox (24 px there): the columns that matter still fit a phone
+            className={cn(
+              "@max-xl:[&_td]:px-2 @max-xl:[&_th]:px-2 @max-xl:[&_:is(td,th):has([role=checkbox])]:ps-1",
+              widths && "table-fixed",
+              "outline-none",
+            )}
           >
             <DataTableHeader
               table={table}

@@ -90,3 +90,16 @@ test("an inline labels object or getRowLabel does not rebuild the checkboxes: fo
   await screen.rerender(table(3));
   expect(document.activeElement).toBe(row);
 });
+
+test("on a phone (a narrow table) the checkboxes are 24 px targets (WCAG 2.2 2.5.8); 16 px in a wide one", async () => {
+  const size = (name: string) => {
+    const { width, height } = screen.getByRole("checkbox", { name }).element().getBoundingClientRect();
+    return [width, height];
+  };
+  await page.viewport(390, 844);
+  const screen = await render(<Assets data={assets.slice(0, 3)} enableRowSelection />);
+  expect(size("Select all rows on this page")).toEqual([24, 24]);
+  expect(size(`Select ${assets[0]!.name}`)).toEqual([24, 24]);
+  await page.viewport(1280, 800);
+  await expect.poll(() => size("Select all rows on this page")).toEqual([16, 16]);
+});

@@ -30,10 +30,17 @@ export const SelectionText = React.createContext<{
   rowLabel: (row: SelectableRow) => string;
 }>({ labels: DATA_TABLE_LABELS, rowLabel: (row) => `row ${row.id}` });
 
+/**
+ * In a narrow table (a phone: the DataTable's own width, below 36 rem) the checkboxes are 24 px targets, the
+ * minimum of WCAG 2.2's target size (2.5.8; axe `target-size`): rows and the header sit close together there.
+ */
+const checkboxClassName = "@max-xl:size-6 @max-xl:[&_svg]:size-4";
+
 function SelectAllCheckbox({ table }: { table: SelectableTable }) {
   const { labels } = React.useContext(SelectionText);
   return (
     <Checkbox
+      className={checkboxClassName}
       aria-label={labels.selectAll}
       checked={
         table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? "indeterminate" : false
@@ -47,6 +54,7 @@ function SelectRowCheckbox({ row }: { row: SelectableRow }) {
   const { labels, rowLabel } = React.useContext(SelectionText);
   return (
     <Checkbox
+      className={checkboxClassName}
       aria-label={labels.selectRow(rowLabel(row))}
       checked={row.getIsSelected()}
       disabled={!row.getCanSelect()}

@@ -27,15 +27,14 @@ type ColumnsMenuProps<TData extends RowData> = {
   labels: DataTableLabels;
   /** Reading direction of the portalled menu: the table's. */
   dir: "ltr" | "rtl" | undefined;
-  onOpen: () => void;
 };
 
 /** The column visibility menu: a checkbox item per column that may hide; the last visible one cannot. */
-function ColumnsMenu<TData extends RowData>({ table, labels, dir, onOpen }: ColumnsMenuProps<TData>) {
+function ColumnsMenu<TData extends RowData>({ table, labels, dir }: ColumnsMenuProps<TData>) {
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visible = hideable.filter((column) => column.getIsVisible());
   return (
-    <DropdownMenu dir={dir} onOpenChange={(open) => open && onOpen()}>
+    <DropdownMenu dir={dir}>
       <DropdownMenuTrigger asChild>
         <Button variant="outline" size="sm" data-slot="data-table-columns">
           <Settings2Icon aria-hidden="true" />
@@ -89,7 +88,6 @@ type DataTableToolbarProps<TData extends RowData> = {
   /** Where focus goes when the bar it was in goes away (the header checkbox). */
   focusAfterBulk: () => void;
   menuDir: "ltr" | "rtl" | undefined;
-  onMenuOpen: () => void;
 };
 
 export function DataTableToolbar<TData extends RowData>({
@@ -106,7 +104,6 @@ export function DataTableToolbar<TData extends RowData>({
   onClearSelection,
   focusAfterBulk,
   menuDir,
-  onMenuOpen,
 }: DataTableToolbarProps<TData>) {
   const hasBulkActions = bulkActions !== undefined;
   const selectedCount = selectedIds.length;
@@ -149,9 +146,7 @@ export function DataTableToolbar<TData extends RowData>({
         {toolbar}
         {columnsMenu || exportable ? (
           <div className="ms-auto flex items-center gap-2">
-            {columnsMenu ? (
-              <ColumnsMenu table={table} labels={labels} dir={menuDir} onOpen={onMenuOpen} />
-            ) : null}
+            {columnsMenu ? <ColumnsMenu table={table} labels={labels} dir={menuDir} /> : null}
             {exportable ? (
               <Button variant="outline" size="sm" data-slot="data-table-export" onClick={onExport}>
                 <DownloadIcon aria-hidden="true" />

@@ -15,7 +15,7 @@ import type { DataTableInstance } from "./state.js";
 export type DataTableVirtualOptions = {
   /** Height of the scrolling body (any CSS length, or px). Default: "32rem". */
   height?: number | string;
-  /** A row's height before it is measured (px). Default: 41. */
+  /** A row's height before it is measured (px). Default: the first row's measured height. */
   estimateRowHeight?: number;
   /** Rows rendered beyond each edge of the view. Default: 10. */
   overscan?: number;
@@ -54,6 +54,11 @@ export function DataTableVirtualBody<TData extends RowData>({
     if (body) setScrollMargin(body.offsetTop);
   }, []);
 
+  // rows not yet rendered are estimated at the first row's measured height (unless told): the scrollbar and
+  // a jump far down (End, a drag) land where the rows really are
+  const [measured, setMeasured] = React.useState<number>();
+  const estimate = options.estimateRowHeight ?? measured ?? 41;
+
   const rangeExtractor = React.useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -67,7 +72,7 @@ export function DataTableVirtualBody<TData extends RowData>({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: scrollElement,
-    estimateSize: () => options.estimateRowHeight ?? 41,
+    estimateSize: () => estimate,
     overscan: options.overscan ?? 10,
     scrollMargin,
     getItemKey: (index) => rows[index]?.id ?? index,
@@ -76,6 +81,15 @@ export function DataTableVirtualBody<TData extends RowData>({
 
   const instead = bodyInstead(table, state, rows.length);
   const items = virtualizer.getVirtualItems();
+  React.useLayoutEffect(() => {
+    if (options.estimateRowHeight !== undefined || measured !== undefined) return;
+    const first = bodyRef.current?.querySelector("tr[data-index]");
+    if (first) setMeasured(first.getBoundingClientRect().height);
+  }, [options.estimateRowHeight, measured, items.length]);
+  React.useLayoutEffect(() => {
+    // the new estimate applies to the rows not measured yet
+    virtualizer.measure();
+  }, [virtualizer, estimate]);
   const parts: React.ReactNode[] = [];
   let cursor = scrollMargin;
   for (const item of items) {
