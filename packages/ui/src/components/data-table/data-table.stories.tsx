@@ -709,7 +709,7 @@ const wideColumns = col.columns([
  */
 export const PinnedColumns: Story = {
   ...phone,
-  args: { columns: wideColumns, pageSize: 5 },
+  args: { columns: wideColumns, pageSize: 5, pageSizeOptions: [5, 10, 20] },
   play: async ({ canvasElement, userEvent, canvas }) => {
     const container = canvasElement.querySelector("[data-slot=table-container]") as HTMLElement;
     await expect(container.scrollWidth).toBeGreaterThan(container.clientWidth);
