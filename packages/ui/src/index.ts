@@ -18,6 +18,7 @@ export * from "./components/date-picker/index.js";
 export * from "./components/dialog/index.js";
 export * from "./components/dropdown-menu/index.js";
 export * from "./components/form-field/index.js";
+export * from "./components/hover-card/index.js";
 export * from "./components/icon-tile/index.js";
 export * from "./components/input/index.js";
 export * from "./components/label/index.js";

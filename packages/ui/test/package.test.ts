@@ -493,6 +493,12 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     rendered: 'value="03/16/2026"',
   },
   {
+    entry: "@orbitag/ui/hover-card",
+    names: ["HoverCard", "HoverCardTrigger", "HoverCardContent"],
+    jsx: `<HoverCard><HoverCardTrigger href="/assets/OT-10012">OT-10012</HoverCardTrigger><HoverCardContent>Forklift 12</HoverCardContent></HoverCard>`,
+    rendered: 'data-slot="hover-card-trigger"',
+  },
+  {
     entry: "@orbitag/ui/command",
     names: ["Command", "CommandInput", "CommandList", "CommandGroup", "CommandItem", "CommandEmpty"],
     jsx: `<Command><CommandInput placeholder="Search" /><CommandList><CommandEmpty /><CommandGroup heading="Go to"><CommandItem value="assets">Assets</CommandItem></CommandGroup></CommandList></Command>`,

@@ -1,0 +1,64 @@
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { expect, test, vi } from "vitest";
+import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
+import { HoverCard, HoverCardContent, HoverCardTrigger, type HoverCardProps } from "./hover-card.js";
+
+const card = () => document.querySelector<HTMLElement>("[data-slot=hover-card-content]");
+
+function Preview(props: HoverCardProps) {
+  return (
+    <div style={{ padding: 60 }}>
+      <button type="button">Before</button>{" "}
+      <HoverCard {...props}>
+        <HoverCardTrigger href="#/assets/OT-10012">OT-10012</HoverCardTrigger>
+        <HoverCardContent>
+          <p>Forklift 12, Hamburg</p>
+          <a href="#/assets/OT-10012/history">History</a>
+        </HoverCardContent>
+      </HoverCard>
+    </div>
+  );
+}
+
+test("the pointer resting on the trigger opens it after the delay; on the card it stays; leaving both closes it", async () => {
+  const onOpenChange = vi.fn();
+  await render(<Preview openDelay={300} closeDelay={100} onOpenChange={onOpenChange} />);
+  const link = page.getByRole("link", { name: "OT-10012" });
+  await userEvent.hover(link);
+  // not at once: the delay lets a pointer pass over links without opening cards
+  expect(card()).toBeNull();
+  await expect.poll(card).not.toBeNull();
+  expect(card()!.getAttribute("data-state")).toBe("open");
+  expect(onOpenChange).toHaveBeenLastCalledWith(true);
+  // over to the card: it stays open (its link can be clicked)
+  await userEvent.hover(page.getByRole("link", { name: "History" }));
+  await userEvent.hover(page.getByRole("button", { name: "Before" }));
+  await expect.poll(card).toBeNull();
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  await expectNothingLeftBehind(["hover-card-content"]);
+});
+
+test("keyboard: focus on the trigger opens it, Escape closes it and the focus stays", async () => {
+  await render(<Preview openDelay={0} />);
+  (document.querySelector("button") as HTMLButtonElement).focus();
+  await userEvent.tab();
+  const link = document.querySelector<HTMLElement>("[data-slot=hover-card-trigger]")!;
+  expect(focused()).toBe(link);
+  await expect.poll(card).not.toBeNull();
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(card).toBeNull();
+  expect(focused()).toBe(link);
+  // focus leaving closes it too
+  await userEvent.keyboard("{Shift>}{Tab}{/Shift}");
+  expect(card()).toBeNull();
+});
+
+test("the card sits on the kit's floating panel 4 px under the trigger", async () => {
+  await render(<Preview defaultOpen />);
+  await expect.poll(card).not.toBeNull();
+  const link = document.querySelector("[data-slot=hover-card-trigger]")!.getBoundingClientRect();
+  await expect.poll(() => Math.round(card()!.getBoundingClientRect().top - link.bottom)).toBe(4);
+  expect(card()!.getAttribute("data-side")).toBe("bottom");
+  expect(getComputedStyle(card()!).borderTopWidth).toBe("1px");
+});
