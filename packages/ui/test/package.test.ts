@@ -448,6 +448,12 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     rendered: 'data-slot="sheet-trigger"',
   },
   {
+    entry: "@orbitag/ui/kbd",
+    names: ["KbdShortcut"],
+    jsx: `<KbdShortcut shortcut="mod+k" />`,
+    rendered: 'data-slot="kbd-shortcut"',
+  },
+  {
     entry: "@orbitag/ui/popover",
     names: ["Popover", "PopoverTrigger"],
     jsx: `<Popover><PopoverTrigger>Filters</PopoverTrigger></Popover>`,
@@ -708,10 +714,13 @@ export default function RootLayout({ children }) {
       `import { Badge, Card, CardDescription, CardHeader, CardTitle, CheckList, CheckListItem, Heading, Section } from "@orbitag/ui";
 import { Alert, AlertDescription, AlertTitle } from "@orbitag/ui/alert";
 import { Breadcrumb, BreadcrumbItem, BreadcrumbLink, BreadcrumbList, BreadcrumbPage, BreadcrumbSeparator } from "@orbitag/ui/breadcrumb";
+import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "@orbitag/ui/empty";
 import { FormField } from "@orbitag/ui/form-field";
 import { Input } from "@orbitag/ui/input";
+import { formatShortcut, Kbd, KbdGroup } from "@orbitag/ui/kbd";
 import { Pagination, PaginationContent, PaginationItem, PaginationLink, PaginationNext, PaginationPrevious } from "@orbitag/ui/pagination";
 import { Skeleton } from "@orbitag/ui/skeleton";
+import { Spinner } from "@orbitag/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@orbitag/ui/table";
 ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => `import { ${c.names.join(", ")} } from "${c.entry}";`).join("\n")}
 
@@ -728,6 +737,9 @@ export default function Page() {
       <Skeleton style={{ height: 16, width: 120 }} />
       <FormField label="Asset name"><Input name="name" /></FormField>
       <Pagination><PaginationContent><PaginationItem><PaginationPrevious href="?page=1" /></PaginationItem><PaginationItem><PaginationLink href="?page=2" isActive>2</PaginationLink></PaginationItem><PaginationItem><PaginationNext href="?page=3" /></PaginationItem></PaginationContent></Pagination>
+      <Empty><EmptyHeader><EmptyMedia variant="icon">?</EmptyMedia><EmptyTitle>No audits yet</EmptyTitle><EmptyDescription>Schedule one.</EmptyDescription></EmptyHeader><EmptyContent><a href="/audits/new">New audit</a></EmptyContent></Empty>
+      <Spinner label="Loading assets" />
+      <p title={formatShortcut("mod+k", "apple")}>Search <KbdGroup><Kbd>Ctrl</Kbd><Kbd>K</Kbd></KbdGroup></p>
       ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => c.jsx).join("\n      ")}
     </Section>
   );
@@ -827,10 +839,12 @@ export default function RegisterPage() {
   test("next build prerenders the server page with server-safe and client components", () => {
     for (const slot of [
       ...["section", "heading", "card", "card-title", "badge", "check-list", "breadcrumb", "alert", "table"],
-      ...["skeleton", "form-field", "input", "pagination"],
+      ...["skeleton", "form-field", "input", "pagination", "empty", "empty-title", "spinner", "kbd-group", "kbd"],
     ])
       expect(html, slot).toContain(`data-slot="${slot}"`);
     expect(html).toContain("Forklift 12");
+    // a helper of a client entry's server-safe module, called on the server
+    expect(html).toContain('title="⌘K"');
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
       expect(html, component.entry).toContain(component.rendered);
   });

@@ -1,7 +1,17 @@
 // Generated from src/theme.css by `npm run tokens -w @orbitag/ui`; do not edit.
 /** The class-name values the kit's theme adds to each Tailwind namespace (`text-display`, `ease-standard`, ...). */
 export const themeScales = {
-  animate: ["fade-in", "fade-out", "toast-in", "toast-out", "slide-down", "enter", "exit"],
+  animate: [
+    "fade-in",
+    "fade-out",
+    "toast-in",
+    "toast-out",
+    "slide-down",
+    "enter",
+    "exit",
+    "accordion-down",
+    "accordion-up",
+  ],
   color: [
     "accent",
     "accent-foreground",

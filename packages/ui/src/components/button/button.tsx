@@ -5,6 +5,7 @@ import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { buttonVariants } from "./button.shared.js";
+import { Spinner } from "../spinner/spinner.js";
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
@@ -19,26 +20,6 @@ export type ButtonProps = React.ComponentProps<"button"> &
     /** Label shown while `loading`, after the spinner (e.g. "Sending..."). Default: the button's own label. */
     loadingText?: string;
   };
-
-/**
- * The busy spinner: three quarters of a circle in the text colour, sized like the button's icons. Drawn here
- * rather than taken from lucide-react, whose icon factory would cost more than the whole Button (1.7 kB gz).
- */
-function Spinner({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className={spinning ? "animate-spin" : undefined}
-      aria-hidden="true"
-    >
-      <path d="M12 3a9 9 0 1 0 9 9" />
-    </svg>
-  );
-}
 
 function stopClick(event: React.MouseEvent) {
   event.preventDefault();
@@ -61,7 +42,9 @@ export function Button({
   // A button that can be busy (`loading` given, true or false) is as wide in both states, and the busy label
   // (spinner plus `loadingText`) always fits inside it. The idle state holds no copy of the busy text: the
   // DOM's text stays the visible label (textContent, getByText).
-  const spinner = <Spinner spinning={loading} />;
+  // the kit's one spinner, decorative here (the button says it is busy); the idle copy that only reserves
+  // its room stands still
+  const spinner = <Spinner label={null} className={loading ? undefined : "animate-none"} />;
   const layout = (label: React.ReactNode) => {
     if (loadingText === undefined)
       // the spinner joins the label; idle, its room (1rem + the gap) pads the label on both sides

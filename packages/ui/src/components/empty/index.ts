@@ -1,0 +1,16 @@
+export {
+  Empty,
+  EmptyContent,
+  EmptyDescription,
+  EmptyHeader,
+  EmptyMedia,
+  EmptyTitle,
+  emptyMediaVariants,
+  emptyVariants,
+  type EmptyContentProps,
+  type EmptyDescriptionProps,
+  type EmptyHeaderProps,
+  type EmptyMediaProps,
+  type EmptyProps,
+  type EmptyTitleProps,
+} from "./empty.js";
