@@ -1,6 +1,7 @@
 export { cn } from "./lib/cn.js";
 export type { HeadingLevel } from "./lib/heading.js";
 // primitives
+export * from "./components/accordion/index.js";
 export * from "./components/alert-dialog/index.js";
 export * from "./components/alert/index.js";
 export * from "./components/avatar/index.js";
@@ -21,6 +22,7 @@ export * from "./components/empty/index.js";
 export * from "./components/form-field/index.js";
 export * from "./components/hover-card/index.js";
 export * from "./components/icon-tile/index.js";
+export * from "./components/input-group/index.js";
 export * from "./components/input/index.js";
 export * from "./components/kbd/index.js";
 export * from "./components/label/index.js";
@@ -28,17 +30,21 @@ export * from "./components/pagination/index.js";
 export * from "./components/popover/index.js";
 export * from "./components/progress/index.js";
 export * from "./components/radio-group/index.js";
+export * from "./components/scroll-area/index.js";
 export * from "./components/section/index.js";
 export * from "./components/select/index.js";
 export * from "./components/separator/index.js";
 export * from "./components/sheet/index.js";
+export * from "./components/sidebar/index.js";
 export * from "./components/skeleton/index.js";
+export * from "./components/slider/index.js";
 export * from "./components/spinner/index.js";
 export * from "./components/switch/index.js";
 export * from "./components/table/index.js";
 export * from "./components/tabs/index.js";
 export * from "./components/textarea/index.js";
 export * from "./components/toast/index.js";
+export * from "./components/toggle-group/index.js";
 export * from "./components/tooltip/index.js";
 export * from "./components/typography/index.js";
 // marketing blocks, built from the primitives

@@ -1,0 +1,1 @@
+export { Slider, type SliderProps } from "./slider.js";

@@ -1,0 +1,7 @@
+export {
+  ToggleGroup,
+  ToggleGroupItem,
+  type ToggleGroupItemProps,
+  type ToggleGroupProps,
+} from "./toggle-group.js";
+export { toggleGroupItemVariants } from "./toggle-group-variants.js";
