@@ -448,6 +448,54 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     rendered: 'data-slot="sheet-trigger"',
   },
   {
+    entry: "@orbitag/ui/accordion",
+    names: ["Accordion", "AccordionContent", "AccordionItem", "AccordionTrigger"],
+    jsx: `<Accordion type="single" collapsible defaultValue="tags"><AccordionItem value="tags"><AccordionTrigger>Which tags?</AccordionTrigger><AccordionContent>EPC Gen2 and NFC.</AccordionContent></AccordionItem></Accordion>`,
+    rendered: 'data-slot="accordion-trigger"',
+  },
+  {
+    entry: "@orbitag/ui/slider",
+    names: ["Slider"],
+    jsx: `<Slider aria-label="Price" defaultValue={[200, 800]} max={1000} thumbLabels={["minimum", "maximum"]} />`,
+    rendered: 'data-slot="slider-thumb"',
+  },
+  {
+    entry: "@orbitag/ui/toggle-group",
+    names: ["ToggleGroup", "ToggleGroupItem"],
+    jsx: `<ToggleGroup type="single" defaultValue="list" aria-label="View"><ToggleGroupItem value="list">List</ToggleGroupItem><ToggleGroupItem value="map">Map</ToggleGroupItem></ToggleGroup>`,
+    rendered: 'data-slot="toggle-group-item"',
+  },
+  {
+    entry: "@orbitag/ui/scroll-area",
+    names: ["ScrollArea"],
+    jsx: `<ScrollArea aria-label="Sites" style={{ height: 80 }}><p>Hamburg</p><p>Bremen</p></ScrollArea>`,
+    rendered: 'data-slot="scroll-area-viewport"',
+  },
+  {
+    // a client component as the child of a server-safe FormField: the wiring reaches its input
+    entry: "@orbitag/ui/input-group",
+    names: ["InputGroup", "InputGroupAddon", "InputGroupInput", "InputGroupText"],
+    jsx: `<FormField label="Tag ID"><InputGroup><InputGroupAddon><InputGroupText>OT-</InputGroupText></InputGroupAddon><InputGroupInput /></InputGroup></FormField>`,
+    rendered: 'data-slot="input-group-control"',
+  },
+  {
+    // the state read from a Cookie header on the server (readSidebarCookie, a server-safe helper)
+    entry: "@orbitag/ui/sidebar",
+    names: [
+      "readSidebarCookie",
+      "Sidebar",
+      "SidebarContent",
+      "SidebarInset",
+      "SidebarMenu",
+      "SidebarMenuButton",
+      "SidebarMenuItem",
+      "SidebarProvider",
+      "SidebarTrigger",
+    ],
+    jsx: `<SidebarProvider defaultOpen={readSidebarCookie("theme=dark; sidebar_state=false")}><Sidebar><SidebarContent><SidebarMenu><SidebarMenuItem><SidebarMenuButton asChild isActive tooltip="Assets"><a href="/assets">Assets</a></SidebarMenuButton></SidebarMenuItem></SidebarMenu></SidebarContent></Sidebar><SidebarInset><SidebarTrigger /></SidebarInset></SidebarProvider>`,
+    rendered: 'data-slot="sidebar" data-state="collapsed"',
+  },
+  {
     entry: "@orbitag/ui/kbd",
     names: ["KbdShortcut"],
     jsx: `<KbdShortcut shortcut="mod+k" />`,
@@ -718,6 +766,7 @@ import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTi
 import { FormField } from "@orbitag/ui/form-field";
 import { Input } from "@orbitag/ui/input";
 import { formatShortcut, Kbd, KbdGroup } from "@orbitag/ui/kbd";
+import { toggleGroupItemVariants } from "@orbitag/ui/toggle-group";
 import { Pagination, PaginationContent, PaginationItem, PaginationLink, PaginationNext, PaginationPrevious } from "@orbitag/ui/pagination";
 import { Skeleton } from "@orbitag/ui/skeleton";
 import { Spinner } from "@orbitag/ui/spinner";
@@ -740,6 +789,7 @@ export default function Page() {
       <Empty><EmptyHeader><EmptyMedia variant="icon">?</EmptyMedia><EmptyTitle>No audits yet</EmptyTitle><EmptyDescription>Schedule one.</EmptyDescription></EmptyHeader><EmptyContent><a href="/audits/new">New audit</a></EmptyContent></Empty>
       <Spinner label="Loading assets" />
       <p title={formatShortcut("mod+k", "apple")}>Search <KbdGroup><Kbd>Ctrl</Kbd><Kbd>K</Kbd></KbdGroup></p>
+      <a href="/map" className={toggleGroupItemVariants({ variant: "outline" })}>Map view</a>
       ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => c.jsx).join("\n      ")}
     </Section>
   );
@@ -839,12 +889,23 @@ export default function RegisterPage() {
   test("next build prerenders the server page with server-safe and client components", () => {
     for (const slot of [
       ...["section", "heading", "card", "card-title", "badge", "check-list", "breadcrumb", "alert", "table"],
-      ...["skeleton", "form-field", "input", "pagination", "empty", "empty-title", "spinner", "kbd-group", "kbd"],
+      ...[
+        "skeleton",
+        "form-field",
+        "input",
+        "pagination",
+        "empty",
+        "empty-title",
+        "spinner",
+        "kbd-group",
+        "kbd",
+      ],
     ])
       expect(html, slot).toContain(`data-slot="${slot}"`);
     expect(html).toContain("Forklift 12");
     // a helper of a client entry's server-safe module, called on the server
     expect(html).toContain('title="⌘K"');
+    expect(html).toMatch(/<a href="\/map" class="[^"]*border-border[^"]*">Map view<\/a>/);
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
       expect(html, component.entry).toContain(component.rendered);
   });

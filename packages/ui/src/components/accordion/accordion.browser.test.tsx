@@ -1,7 +1,13 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, type AccordionProps } from "./accordion.js";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionProps,
+} from "./accordion.js";
 
 function Faq(props: AccordionProps & { disabledItem?: string }) {
   const { disabledItem, ...rest } = props;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { phone } from "../../test/story-layouts.js";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger, type AccordionProps } from "./accordion.js";
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+  type AccordionProps,
+} from "./accordion.js";
 
 const faq = [
   {
@@ -106,7 +112,9 @@ export const Disabled: Story = {
     await expect(offline).toBeDisabled();
     canvas.getByRole("button", { name: "Which tags can I use?" }).focus();
     await userEvent.keyboard("{ArrowDown}");
-    await waitFor(() => expect(canvas.getByRole("button", { name: "How does an audit work?" })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole("button", { name: "How does an audit work?" })).toHaveFocus(),
+    );
   },
 };
 
@@ -124,8 +132,8 @@ export const LongText: Story = {
           Can assets that moved between two sites during an audit be counted at both, or only at the first?
         </AccordionTrigger>
         <AccordionContent>
-          Only once: an asset belongs to the site where it was last scanned, and an audit running at the other site
-          lists it as moved, with the time and the scanner that saw it there.
+          Only once: an asset belongs to the site where it was last scanned, and an audit running at the other
+          site lists it as moved, with the time and the scanner that saw it there.
         </AccordionContent>
       </AccordionItem>
     </Accordion>

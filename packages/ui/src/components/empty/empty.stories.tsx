@@ -3,7 +3,15 @@ import { BoxesIcon, ClipboardCheckIcon, PlusIcon, SearchXIcon, UploadIcon } from
 import { expect, fn } from "storybook/test";
 import { phone } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
-import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle, type EmptyProps } from "./empty.js";
+import {
+  Empty,
+  EmptyContent,
+  EmptyDescription,
+  EmptyHeader,
+  EmptyMedia,
+  EmptyTitle,
+  type EmptyProps,
+} from "./empty.js";
 
 type Args = EmptyProps & { onAdd: () => void };
 
@@ -20,7 +28,8 @@ const meta = {
         </EmptyMedia>
         <EmptyTitle>No assets yet</EmptyTitle>
         <EmptyDescription>
-          Add your first asset, or import a spreadsheet of tags. Scanned tags show up here with their last location.
+          Add your first asset, or import a spreadsheet of tags. Scanned tags show up here with their last
+          location.
         </EmptyDescription>
       </EmptyHeader>
       <EmptyContent>
@@ -43,7 +52,10 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole("heading", { level: 3, name: "No assets yet" })).toBeInTheDocument();
-    await expect(canvasElement.querySelector("[data-slot=empty-media]")).toHaveAttribute("aria-hidden", "true");
+    await expect(canvasElement.querySelector("[data-slot=empty-media]")).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "Add asset" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -102,7 +114,8 @@ export const WithLink: Story = {
         </EmptyMedia>
         <EmptyTitle>No audits scheduled</EmptyTitle>
         <EmptyDescription>
-          Audits compare what should be on a site with what the scanners saw. <a href="#audits">How audits work</a>
+          Audits compare what should be on a site with what the scanners saw.{" "}
+          <a href="#audits">How audits work</a>
         </EmptyDescription>
       </EmptyHeader>
     </Empty>
@@ -195,7 +208,9 @@ export const Mobile: Story = {
   ),
   play: async ({ canvas }) => {
     const add = canvas.getByRole("button", { name: "Add asset" }).getBoundingClientRect();
-    const importButton = canvas.getByRole("button", { name: "Import a spreadsheet of tags" }).getBoundingClientRect();
+    const importButton = canvas
+      .getByRole("button", { name: "Import a spreadsheet of tags" })
+      .getBoundingClientRect();
     await expect(importButton.top).toBeGreaterThanOrEqual(add.bottom);
   },
 };

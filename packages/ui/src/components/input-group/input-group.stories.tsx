@@ -108,9 +108,17 @@ function Password() {
   return (
     <FormField label="API key" hint="Paste the key from the scanner's settings">
       <InputGroup style={{ width: "22rem" }}>
-        <InputGroupInput type={shown ? "text" : "password"} defaultValue="ot_live_8f2c41a9" className="font-mono" />
+        <InputGroupInput
+          type={shown ? "text" : "password"}
+          defaultValue="ot_live_8f2c41a9"
+          className="font-mono"
+        />
         <InputGroupAddon align="inline-end">
-          <InputGroupButton size="icon" aria-label={shown ? "Hide key" : "Show key"} onClick={() => setShown(!shown)}>
+          <InputGroupButton
+            size="icon"
+            aria-label={shown ? "Hide key" : "Show key"}
+            onClick={() => setShown(!shown)}
+          >
             {shown ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
           </InputGroupButton>
           <InputGroupButton size="icon" aria-label="Copy key">
@@ -132,7 +140,10 @@ export const WithButtons: Story = {
     await expect(input).toHaveAttribute("type", "text");
     await expect(canvas.getByRole("button", { name: "Hide key" })).toHaveFocus();
     // the buttons do not submit a form (type="button")
-    await expect(canvasElement.querySelector("[data-slot=input-group-button]")).toHaveAttribute("type", "button");
+    await expect(canvasElement.querySelector("[data-slot=input-group-button]")).toHaveAttribute(
+      "type",
+      "button",
+    );
   },
 };
 
@@ -155,14 +166,21 @@ export const Textarea: Story = {
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: "Note for the audit team" });
     const send = canvas.getByRole("button", { name: "Send" });
-    await expect(send.getBoundingClientRect().top).toBeGreaterThan(textarea.getBoundingClientRect().bottom - 1);
+    await expect(send.getBoundingClientRect().top).toBeGreaterThan(
+      textarea.getBoundingClientRect().bottom - 1,
+    );
   },
 };
 
 /** From FormField's `error`: the group's border turns red, the input is invalid and described by the error. */
 export const Invalid: Story = {
   render: () => (
-    <FormField label="Tag ID" required error="Another asset already has this tag ID" style={{ width: "22rem" }}>
+    <FormField
+      label="Tag ID"
+      required
+      error="Another asset already has this tag ID"
+      style={{ width: "22rem" }}
+    >
       <InputGroup>
         <InputGroupAddon>
           <InputGroupText>OT-</InputGroupText>

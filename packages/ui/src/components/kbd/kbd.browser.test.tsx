@@ -26,7 +26,8 @@ describe("KbdShortcut", () => {
     const other = screen.getByTestId("other").element();
     expect(legends(apple)).toEqual(["⇧", "⌘", "K"]);
     expect(legends(other)).toEqual(["Ctrl", "Shift", "K"]);
-    for (const key of apple.querySelectorAll("[data-slot=kbd]")) expect(key.getAttribute("aria-hidden")).toBe("true");
+    for (const key of apple.querySelectorAll("[data-slot=kbd]"))
+      expect(key.getAttribute("aria-hidden")).toBe("true");
     await expect.element(screen.getByText("Shift+Command+K")).toHaveClass("sr-only");
     await expect.element(screen.getByText("Control+Shift+K")).toHaveClass("sr-only");
     expect(apple.getAttribute("data-platform")).toBe("apple");
@@ -101,6 +102,8 @@ describe("shortcut helpers", () => {
     // a Latin layout whose B is elsewhere (Dvorak's N key types b): the character decides, not the key
     const dvorak = { key: "x", code: "KeyB", ctrlKey: true, metaKey: false, altKey: false, shiftKey: false };
     expect(matchesShortcut(dvorak, "mod+b", "other")).toBe(false);
-    expect(matchesShortcut({ ...arabic, key: "Escape", code: "Escape", ctrlKey: false }, "esc", "other")).toBe(true);
+    expect(
+      matchesShortcut({ ...arabic, key: "Escape", code: "Escape", ctrlKey: false }, "esc", "other"),
+    ).toBe(true);
   });
 });

@@ -59,8 +59,8 @@ export const Platforms: Story = {
   ),
   play: async ({ canvasElement }) => {
     const row = (index: number) =>
-      [...canvasElement.querySelectorAll("tr")[index]!.querySelectorAll("[data-slot=kbd-shortcut]")].map((s) =>
-        [...s.querySelectorAll("[data-slot=kbd]")].map((k) => k.textContent).join(" "),
+      [...canvasElement.querySelectorAll("tr")[index]!.querySelectorAll("[data-slot=kbd-shortcut]")].map(
+        (s) => [...s.querySelectorAll("[data-slot=kbd]")].map((k) => k.textContent).join(" "),
       );
     await expect(row(0)).toEqual(["⌘ K", "Ctrl K"]);
     await expect(row(2)).toEqual(["⇧ ⌘ P", "Ctrl Shift P"]);

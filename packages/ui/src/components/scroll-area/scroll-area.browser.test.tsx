@@ -78,7 +78,10 @@ test("unnamed, the viewport is no region; the scrollbars are those orientation a
   await expect.poll(() => bars("v")).toEqual(["vertical"]);
   await expect.poll(() => bars("both")).toEqual(["vertical", "horizontal"]);
   // vertical only: the content is clipped sideways, not scrolled
-  const viewport = screen.getByTestId("v").element().querySelector<HTMLElement>("[data-slot=scroll-area-viewport]")!;
+  const viewport = screen
+    .getByTestId("v")
+    .element()
+    .querySelector<HTMLElement>("[data-slot=scroll-area-viewport]")!;
   expect(getComputedStyle(viewport).overflowX).toBe("hidden");
 });
 

@@ -29,7 +29,11 @@ const meta = {
     orientation: { control: "inline-radio", options: ["vertical", "horizontal", "both"] },
   },
   render: (args) => (
-    <ScrollArea {...args} className="rounded-md border border-border" style={{ height: "14rem", width: "16rem" }}>
+    <ScrollArea
+      {...args}
+      className="rounded-md border border-border"
+      style={{ height: "14rem", width: "16rem" }}
+    >
       <ul className="p-3 text-sm">
         {sites.map((site) => (
           <li key={site} className="border-b border-border py-2 last:border-b-0">
@@ -57,7 +61,10 @@ export const Playground: Story = {
     await expect(region).toHaveFocus();
     await userEvent.hover(region);
     await waitFor(() =>
-      expect(canvasElement.querySelector("[data-slot=scroll-area-scrollbar]")).toHaveAttribute("data-state", "visible"),
+      expect(canvasElement.querySelector("[data-slot=scroll-area-scrollbar]")).toHaveAttribute(
+        "data-state",
+        "visible",
+      ),
     );
   },
 };
@@ -90,7 +97,11 @@ export const Horizontal: Story = {
 /** Content that fits: no tab stop, no scrollbar. */
 export const FitsWithoutScrolling: Story = {
   render: (args) => (
-    <ScrollArea {...args} className="rounded-md border border-border" style={{ height: "14rem", width: "16rem" }}>
+    <ScrollArea
+      {...args}
+      className="rounded-md border border-border"
+      style={{ height: "14rem", width: "16rem" }}
+    >
       <p className="p-3 text-sm">Three sites in this region.</p>
     </ScrollArea>
   ),
@@ -102,20 +113,30 @@ export const FitsWithoutScrolling: Story = {
   },
 };
 
-export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true } }, args: { type: "always" } };
+export const FocusVisible: Story = {
+  parameters: { pseudo: { focusVisible: true } },
+  args: { type: "always" },
+};
 
 /** Right to left: the scrollbar is on the left (the end side), the text from the right. */
 export const RightToLeft: Story = {
   args: { type: "always", "aria-label": "المواقع" },
   render: (args) => (
     <div dir="rtl" lang="ar">
-      <ScrollArea {...args} dir="rtl" className="rounded-md border border-border" style={{ height: "10rem", width: "14rem" }}>
+      <ScrollArea
+        {...args}
+        dir="rtl"
+        className="rounded-md border border-border"
+        style={{ height: "10rem", width: "14rem" }}
+      >
         <ul className="p-3 text-sm">
-          {["هامبورغ", "بريمن", "برلين", "لايبزيغ", "ميونخ", "كولونيا", "فرانكفورت", "شتوتغارت"].map((site) => (
-            <li key={site} className="py-2">
-              {site}
-            </li>
-          ))}
+          {["هامبورغ", "بريمن", "برلين", "لايبزيغ", "ميونخ", "كولونيا", "فرانكفورت", "شتوتغارت"].map(
+            (site) => (
+              <li key={site} className="py-2">
+                {site}
+              </li>
+            ),
+          )}
         </ul>
       </ScrollArea>
     </div>

@@ -106,7 +106,6 @@ export function ScrollArea({
         aria-labelledby={labelledBy}
         // a scroll box must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
         // scrollable-region-focusable); a tab stop only while it scrolls
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={scrollable ? 0 : undefined}
         className={cn(
           "size-full rounded-[inherit] outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset",

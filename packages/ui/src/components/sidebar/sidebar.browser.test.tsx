@@ -118,12 +118,16 @@ describe("on a desktop", () => {
     await expect.element(trigger()).toHaveAttribute("aria-expanded", "false");
     expect(sidebar.getAttribute("data-state")).toBe("collapsed");
     expect(sidebar.getAttribute("data-collapsible")).toBe("icon");
-    expect(document.querySelector("[data-slot=sidebar-wrapper]")!.getAttribute("data-state")).toBe("collapsed");
+    expect(document.querySelector("[data-slot=sidebar-wrapper]")!.getAttribute("data-state")).toBe(
+      "collapsed",
+    );
     await expect.poll(() => sidebar.getBoundingClientRect().width).toBe(48);
     // the rail: icons in 32 px squares, labels clipped but still the links' names, the badge hidden
     const audits = page.getByRole("link", { name: "Audits" });
     await expect.poll(() => audits.element().getBoundingClientRect().width).toBe(32);
-    expect(getComputedStyle(audits.element().querySelector("[data-slot=sidebar-menu-badge]")!).display).toBe("none");
+    expect(getComputedStyle(audits.element().querySelector("[data-slot=sidebar-menu-badge]")!).display).toBe(
+      "none",
+    );
     await userEvent.keyboard("{Enter}");
     expect(sidebar.getAttribute("data-state")).toBe("expanded");
     await expect.element(page.getByRole("link", { name: "Audits 3" })).toBeInTheDocument();
@@ -174,7 +178,9 @@ describe("on a desktop", () => {
     const bubble = tooltip.element().closest("[data-slot=tooltip-content]")!;
     await expect
       .poll(() => bubble.getBoundingClientRect().left)
-      .toBeGreaterThanOrEqual(page.getByRole("link", { name: "Locations" }).element().getBoundingClientRect().right);
+      .toBeGreaterThanOrEqual(
+        page.getByRole("link", { name: "Locations" }).element().getBoundingClientRect().right,
+      );
     // the trigger keeps its own data-slot under the tooltip's
     expect(page.getByRole("link", { name: "Locations" }).element().getAttribute("data-slot")).toBe(
       "sidebar-menu-button",
@@ -264,7 +270,9 @@ describe("on a desktop", () => {
     document.cookie = sidebarCookie(false);
     const host = document.createElement("div");
     // the server reads the request's Cookie header
-    host.innerHTML = renderToString(<Shell defaultOpen={readSidebarCookie(`theme=dark; ${SIDEBAR_COOKIE}=false`)} />);
+    host.innerHTML = renderToString(
+      <Shell defaultOpen={readSidebarCookie(`theme=dark; ${SIDEBAR_COOKIE}=false`)} />,
+    );
     document.body.append(host);
     onTestFinished(() => host.remove());
     expect(host.querySelector("[data-slot=sidebar]")!.getAttribute("data-state")).toBe("collapsed");
@@ -280,9 +288,9 @@ describe("on a desktop", () => {
       onRecoverableError: (error) => errors.push(error),
     });
     onTestFinished(() => root.unmount());
-    await expect.poll(() => host.querySelector("[data-slot=sidebar-trigger]")?.getAttribute("aria-keyshortcuts")).toBe(
-      "Control+B",
-    );
+    await expect
+      .poll(() => host.querySelector("[data-slot=sidebar-trigger]")?.getAttribute("aria-keyshortcuts"))
+      .toBe("Control+B");
     await userEvent.click(page.elementLocator(host.querySelector("[data-slot=sidebar-trigger]")!));
     expect(host.querySelector("[data-slot=sidebar]")!.getAttribute("data-state")).toBe("expanded");
     observer.disconnect();
@@ -368,7 +376,9 @@ test("useSidebar outside a SidebarProvider fails with a clear error", async () =
   spy.mockRestore();
   // and so does every part that needs the provider
   const spy2 = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  await expect(render(<SidebarTrigger />)).rejects.toThrow("useSidebar must be used inside a SidebarProvider");
+  await expect(render(<SidebarTrigger />)).rejects.toThrow(
+    "useSidebar must be used inside a SidebarProvider",
+  );
   spy2.mockRestore();
 });
 

@@ -57,7 +57,12 @@ function LogoMark() {
   );
 }
 
-type Page = { id: string; label: string; icon: React.ComponentType<{ "aria-hidden"?: boolean }>; badge?: number };
+type Page = {
+  id: string;
+  label: string;
+  icon: React.ComponentType<{ "aria-hidden"?: boolean }>;
+  badge?: number;
+};
 
 const workspace: Page[] = [
   { id: "assets", label: "Assets", icon: BoxesIcon },
@@ -86,7 +91,14 @@ const english: Words = {
   brand: "Orbitag",
   workspace: "Workspace",
   admin: "Admin",
-  pages: { assets: "Assets", locations: "Locations", audits: "Audits", reports: "Reports", settings: "Settings", help: "Help" },
+  pages: {
+    assets: "Assets",
+    locations: "Locations",
+    audits: "Audits",
+    reports: "Reports",
+    settings: "Settings",
+    help: "Help",
+  },
   heading: "Assets",
   user: "Ada Lovelace",
   email: "ada@northwind.example",
@@ -96,10 +108,20 @@ type ShellProps = SidebarProviderProps &
   Pick<SidebarProps, "collapsible" | "variant" | "side"> & { words?: Words; longLabels?: boolean };
 
 /** The asset app's shell, as the Asset register uses it: brand, two groups of pages, the account, the page. */
-function AppShell({ collapsible, variant, side, words = english, longLabels = false, ...provider }: ShellProps) {
+function AppShell({
+  collapsible,
+  variant,
+  side,
+  words = english,
+  longLabels = false,
+  ...provider
+}: ShellProps) {
   const [current, setCurrent] = React.useState("assets");
   const link = (page: Page) => {
-    const label = longLabels && page.id === "reports" ? "Utilisation and maintenance reports by site" : words.pages[page.id]!;
+    const label =
+      longLabels && page.id === "reports"
+        ? "Utilisation and maintenance reports by site"
+        : words.pages[page.id]!;
     return (
       <SidebarMenuItem key={page.id}>
         <SidebarMenuButton asChild isActive={page.id === current} tooltip={label}>
@@ -304,7 +326,9 @@ export const Persisted: Story = {
 export const LongText: Story = {
   args: { longLabels: true },
   play: async ({ canvas }) => {
-    const label = canvas.getByRole("link", { name: "Utilisation and maintenance reports by site" }).querySelector("span")!;
+    const label = canvas
+      .getByRole("link", { name: "Utilisation and maintenance reports by site" })
+      .querySelector("span")!;
     await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
   },
 };
@@ -315,7 +339,14 @@ const arabic: Words = {
   brand: "أوربيتاغ",
   workspace: "مساحة العمل",
   admin: "الإدارة",
-  pages: { assets: "الأصول", locations: "المواقع", audits: "عمليات التدقيق", reports: "التقارير", settings: "الإعدادات", help: "المساعدة" },
+  pages: {
+    assets: "الأصول",
+    locations: "المواقع",
+    audits: "عمليات التدقيق",
+    reports: "التقارير",
+    settings: "الإعدادات",
+    help: "المساعدة",
+  },
   heading: "الأصول",
   user: "آدا لوفلايس",
   email: "ada@northwind.example",

@@ -147,10 +147,13 @@ export function SidebarProvider({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [keyboardShortcut, toggleSidebar]);
 
-  // a phone's Sheet does not stay open on a desktop-wide window (rotated tablet, resized window)
-  React.useEffect(() => {
+  // a phone's Sheet does not stay open on a desktop-wide window (rotated tablet, resized window): closed in
+  // the render that sees the change, not an effect later
+  const [wasMobile, setWasMobile] = React.useState(isMobile);
+  if (wasMobile !== isMobile) {
+    setWasMobile(isMobile);
     if (!isMobile) setOpenMobile(false);
-  }, [isMobile]);
+  }
 
   // which side "start" is: <html dir>, a dir attribute above, or CSS
   React.useLayoutEffect(() => {

@@ -78,7 +78,15 @@ test("a range (the APG multi-thumb slider): two tab stops, named, values in orde
 });
 
 test("minStepsBetweenThumbs keeps a gap", async () => {
-  await render(<Slider aria-label="Hours" thumbLabels={["from", "to"]} defaultValue={[8, 12]} max={24} minStepsBetweenThumbs={2} />);
+  await render(
+    <Slider
+      aria-label="Hours"
+      thumbLabels={["from", "to"]}
+      defaultValue={[8, 12]}
+      max={24}
+      minStepsBetweenThumbs={2}
+    />,
+  );
   (page.getByRole("slider", { name: "Hours, to" }).element() as HTMLElement).focus();
   await userEvent.keyboard("{Home}");
   expect(value("Hours, to")).toBe("10");
@@ -107,7 +115,9 @@ test("in a FormField: named by the label plus each thumb's own, described by the
   await expect.element(low).toHaveAccessibleDescription("Alert below this Too low");
   await expect.element(low).toHaveAttribute("aria-invalid", "true");
   await expect.element(low).toHaveAttribute("aria-valuetext", "10 %");
-  await expect.element(page.getByRole("slider", { name: "Battery high" })).toHaveAttribute("aria-valuetext", "90 %");
+  await expect
+    .element(page.getByRole("slider", { name: "Battery high" }))
+    .toHaveAttribute("aria-valuetext", "90 %");
   (low.element() as HTMLElement).focus();
   await userEvent.keyboard("{ArrowRight}");
   // the value text follows an uncontrolled slider

@@ -8,7 +8,14 @@ import { Slider, type SliderProps } from "./slider.js";
 const meta = {
   title: "Components/Slider",
   component: Slider,
-  args: { defaultValue: [40], min: 0, max: 100, step: 5, "aria-label": "Battery alert threshold", onValueChange: fn() },
+  args: {
+    defaultValue: [40],
+    min: 0,
+    max: 100,
+    step: 5,
+    "aria-label": "Battery alert threshold",
+    onValueChange: fn(),
+  },
   argTypes: {
     orientation: { control: "inline-radio", options: ["horizontal", "vertical"] },
     disabled: { control: "boolean" },
@@ -45,7 +52,14 @@ export const Playground: Story = {
 
 /** A range: two thumbs, each named ("Price, minimum"), that stop at each other instead of passing. */
 export const Range: Story = {
-  args: { defaultValue: [200, 800], min: 0, max: 1000, step: 50, "aria-label": "Price", thumbLabels: ["minimum", "maximum"] },
+  args: {
+    defaultValue: [200, 800],
+    min: 0,
+    max: 1000,
+    step: 50,
+    "aria-label": "Price",
+    thumbLabels: ["minimum", "maximum"],
+  },
   play: async ({ canvas, userEvent }) => {
     const low = canvas.getByRole("slider", { name: "Price, minimum" });
     const high = canvas.getByRole("slider", { name: "Price, maximum" });

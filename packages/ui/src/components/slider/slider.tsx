@@ -132,7 +132,8 @@ export function Slider({
         // Home/End move the focused thumb as far as it may go (the WAI-ARIA multi-thumb slider), where Radix
         // would move the first thumb to the minimum and the last to the maximum whichever has the focus
         const onKeyDown = (event: React.KeyboardEvent<HTMLSpanElement>) => {
-          if ((event.key !== "Home" && event.key !== "End") || values.length < 2 || !preserveThumbOrder) return;
+          if ((event.key !== "Home" && event.key !== "End") || values.length < 2 || !preserveThumbOrder)
+            return;
           event.preventDefault();
           event.stopPropagation();
           if (props.disabled) return;

@@ -45,7 +45,10 @@ test("Button's busy state draws this spinner: turning while busy, still in the i
     </div>,
   );
   const idle = screen.getByRole("button", { name: "Save" }).element().querySelector("[data-slot=spinner]")!;
-  const busy = screen.getByRole("button", { name: "Deleting…" }).element().querySelector("[data-slot=spinner]")!;
+  const busy = screen
+    .getByRole("button", { name: "Deleting…" })
+    .element()
+    .querySelector("[data-slot=spinner]")!;
   expect(getComputedStyle(idle).animationName).toBe("none");
   expect(getComputedStyle(busy).animationName).toBe("spin");
   for (const spinner of [idle, busy]) {

@@ -7,7 +7,7 @@ function View(props: Partial<ToggleGroupProps>) {
   return (
     <div>
       <button type="button">Before</button>
-      <ToggleGroup aria-label="View" {...(props as ToggleGroupProps)} type={props.type ?? "single"}>
+      <ToggleGroup aria-label="View" {...({ ...props, type: props.type ?? "single" } as ToggleGroupProps)}>
         <ToggleGroupItem value="list">List</ToggleGroupItem>
         <ToggleGroupItem value="grid">Grid</ToggleGroupItem>
         <ToggleGroupItem value="map">Map</ToggleGroupItem>
@@ -23,7 +23,9 @@ const toggle = (name: string) => page.getByRole("button", { name });
 test("single is the APG radio group: one tab stop (the checked radio), arrows move and check, wrapping", async () => {
   const onValueChange = vi.fn();
   await render(<View defaultValue="grid" onValueChange={onValueChange} />);
-  await expect.element(page.getByRole("radiogroup", { name: "View" })).toHaveAttribute("data-slot", "toggle-group");
+  await expect
+    .element(page.getByRole("radiogroup", { name: "View" }))
+    .toHaveAttribute("data-slot", "toggle-group");
   (page.getByRole("button", { name: "Before" }).element() as HTMLElement).focus();
   await userEvent.keyboard("{Tab}");
   await expect.element(radio("Grid")).toHaveFocus();

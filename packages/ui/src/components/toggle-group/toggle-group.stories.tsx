@@ -17,7 +17,14 @@ import { ToggleGroup, ToggleGroupItem, type ToggleGroupProps } from "./toggle-gr
 const meta = {
   title: "Components/ToggleGroup",
   component: ToggleGroup,
-  args: { type: "single", defaultValue: "list", variant: "outline", size: "md", "aria-label": "View", onValueChange: fn() },
+  args: {
+    type: "single",
+    defaultValue: "list",
+    variant: "outline",
+    size: "md",
+    "aria-label": "View",
+    onValueChange: fn(),
+  },
   argTypes: {
     type: { control: "inline-radio", options: ["single", "multiple"] },
     variant: { control: "inline-radio", options: ["default", "outline"] },
