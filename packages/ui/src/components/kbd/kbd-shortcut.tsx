@@ -7,9 +7,9 @@ import { isApplePlatform, shortcutKeys, type ShortcutPlatform } from "./shortcut
 const noSubscription = () => () => {};
 
 /**
- * The platform shortcuts are shown and matched for: the `platform` given, else the browser's (Apple's ⌘ or
- * the others' Ctrl). Server HTML and hydration use `platform` or "other", so the markup matches; an Apple
- * browser then shows ⌘ (pass `platform`, e.g. from the request's user agent, to render ⌘ from the start).
+ * The platform shortcuts are shown and matched for: the `platform` given, else the browser's (Apple's Command
+ * or the others' Ctrl). Server HTML and hydration use `platform` or "other", so the markup matches; an Apple
+ * browser then shows Command (pass `platform`, e.g. from the request's user agent, to render it from the start).
  */
 export function useShortcutPlatform(platform?: ShortcutPlatform): ShortcutPlatform {
   const detected = React.useSyncExternalStore(
@@ -21,17 +21,17 @@ export function useShortcutPlatform(platform?: ShortcutPlatform): ShortcutPlatfo
 }
 
 export type KbdShortcutProps = Omit<React.ComponentProps<"kbd">, "children"> & {
-  /** The shortcut, written once for every platform: "mod+k" ("mod" is ⌘ on Apple, Ctrl elsewhere), "shift+/", "esc". Required. */
+  /** The shortcut, written once for every platform: "mod+k" ("mod" is Command on Apple, Ctrl elsewhere), "shift+/", "esc". Required. */
   shortcut: string;
   /**
-   * Whose keys to show: "apple" (⌘ ⌥ ⇧ ⌃) or "other" (Ctrl, Alt, Shift).
+   * Whose keys to show: "apple" (the symbols of Command, Option, Shift, Control) or "other" (Ctrl, Alt, Shift).
    * @default the browser's platform ("other" in server HTML and until hydration)
    */
   platform?: ShortcutPlatform;
 };
 
 /**
- * A keyboard shortcut as keycaps for the reader's platform: `shortcut="mod+k"` shows ⌘ K on a Mac, iPhone or
+ * A keyboard shortcut as keycaps for the reader's platform: `shortcut="mod+k"` shows Command K (as symbols) on a Mac, iPhone or
  * iPad and Ctrl K elsewhere. Screen readers hear the key names ("Command+K"), not the symbols. The keys run
  * left to right in a right-to-left page too, as they are typed and printed on the keys.
  * QA contract: `data-slot="kbd-shortcut"`, `data-platform="apple|other"`; each key a `data-slot="kbd"`.

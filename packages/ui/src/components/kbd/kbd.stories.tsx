@@ -43,13 +43,17 @@ export const Platforms: Story = {
       <tbody>
         {["mod+k", "mod+b", "mod+shift+p", "alt+arrowup", "esc"].map((shortcut) => (
           <tr key={shortcut}>
-            <th scope="row" className="pe-6 text-start font-mono text-xs font-normal text-muted-foreground">
+            <th
+              scope="row"
+              className="text-start font-mono text-xs font-normal text-muted-foreground"
+              style={{ paddingInlineEnd: "1.5rem" }}
+            >
               {shortcut}
             </th>
-            <td className="pe-6 py-1">
+            <td style={{ padding: "0.25rem 1.5rem 0.25rem 0" }}>
               <KbdShortcut shortcut={shortcut} platform="apple" />
             </td>
-            <td className="py-1">
+            <td style={{ padding: "0.25rem 0" }}>
               <KbdShortcut shortcut={shortcut} platform="other" />
             </td>
           </tr>

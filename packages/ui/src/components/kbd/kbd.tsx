@@ -9,7 +9,7 @@ export const kbdClassName =
 
 /**
  * One key of the keyboard, as a keycap: "Esc", "K", an arrow icon. Put a combination in KbdGroup, or use
- * KbdShortcut to show "⌘K" on Apple devices and "Ctrl K" elsewhere. QA contract: `data-slot="kbd"`.
+ * KbdShortcut to show "Cmd K" (as symbols) on Apple devices and "Ctrl K" elsewhere. QA contract: `data-slot="kbd"`.
  */
 export function Kbd({ className, ...props }: KbdProps) {
   return <kbd data-slot="kbd" className={cn(kbdClassName, className)} {...props} />;

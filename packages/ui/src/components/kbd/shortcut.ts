@@ -1,7 +1,9 @@
-// Keyboard shortcuts written once ("mod+k") and shown or matched per platform: "mod" is ⌘ (Meta) on Apple
+// Keyboard shortcuts written once ("mod+k") and shown or matched per platform: "mod" is Command (Meta) on Apple
 // devices and Ctrl elsewhere. No "use client": pure functions, callable from a server component too.
+// The key symbols are written as escapes: the site's font subset (packages/site/scripts/fonts.ts) takes every
+// character of the kit's source, and these are the app's alone.
 
-/** The platform a shortcut is shown and matched for: Apple's ⌘ / ⌥ / ⇧ or the others' Ctrl / Alt / Shift. */
+/** The platform a shortcut is shown and matched for: Apple's symbols (Command, Option, Shift) or the others' Ctrl / Alt / Shift. */
 export type ShortcutPlatform = "apple" | "other";
 
 type Modifier = "mod" | "ctrl" | "meta" | "alt" | "shift";
@@ -45,7 +47,7 @@ export function parseShortcut(shortcut: string): Shortcut {
   return { modifiers, key };
 }
 
-/** Whether a navigator is an Apple device's (macOS, iOS, iPadOS), whose shortcuts use ⌘. */
+/** Whether a navigator is an Apple device's (macOS, iOS, iPadOS), whose shortcuts use Command. */
 export function isApplePlatform(
   nav:
     | { platform?: string; userAgent?: string; userAgentData?: { platform?: string } }
@@ -58,7 +60,7 @@ export function isApplePlatform(
   return /mac|iphone|ipad|ipod/i.test(platform);
 }
 
-/** The key as a keyboard's legend shows it. */
+/** The key as a keyboard's legend shows it (arrows for the arrow keys). */
 const KEY_NAMES: Record<string, string> = {
   enter: "Enter",
   escape: "Esc",
@@ -67,10 +69,10 @@ const KEY_NAMES: Record<string, string> = {
   tab: "Tab",
   backspace: "Backspace",
   delete: "Delete",
-  arrowup: "↑",
-  arrowdown: "↓",
-  arrowleft: "←",
-  arrowright: "→",
+  arrowup: "\u2191",
+  arrowdown: "\u2193",
+  arrowleft: "\u2190",
+  arrowright: "\u2192",
 };
 
 /** The key as a screen reader should say it (the legend's arrows read as "up arrow"...). */
@@ -86,7 +88,7 @@ const KEY_WORDS: Record<string, string> = {
 const keyLegend = (key: string) =>
   KEY_NAMES[key] ?? (key.length === 1 ? key.toUpperCase() : key[0]!.toUpperCase() + key.slice(1));
 
-/** One key of a shortcut as shown (`legend`, "⌘") and as spoken (`name`, "Command"). */
+/** One key of a shortcut as shown (`legend`: the Command symbol) and as spoken (`name`, "Command"). */
 export interface ShortcutKey {
   legend: string;
   name: string;
@@ -94,10 +96,10 @@ export interface ShortcutKey {
 
 const MODIFIER_KEYS: Record<ShortcutPlatform, Record<Exclude<Modifier, "mod">, ShortcutKey>> = {
   apple: {
-    ctrl: { legend: "⌃", name: "Control" },
-    meta: { legend: "⌘", name: "Command" },
-    alt: { legend: "⌥", name: "Option" },
-    shift: { legend: "⇧", name: "Shift" },
+    ctrl: { legend: "\u2303", name: "Control" },
+    meta: { legend: "\u2318", name: "Command" },
+    alt: { legend: "\u2325", name: "Option" },
+    shift: { legend: "\u21e7", name: "Shift" },
   },
   other: {
     ctrl: { legend: "Ctrl", name: "Control" },
@@ -107,13 +109,13 @@ const MODIFIER_KEYS: Record<ShortcutPlatform, Record<Exclude<Modifier, "mod">, S
   },
 };
 
-// the order menus list modifiers in: ⌃ ⌥ ⇧ ⌘ on Apple, Ctrl+Alt+Shift+Win elsewhere
+// the order menus list modifiers in: Control, Option, Shift, Command on Apple; Ctrl+Alt+Shift+Win elsewhere
 const ORDER = ["ctrl", "alt", "shift", "meta"] as const;
 
 const resolve = (modifier: Modifier, platform: ShortcutPlatform): Exclude<Modifier, "mod"> =>
   modifier === "mod" ? (platform === "apple" ? "meta" : "ctrl") : modifier;
 
-/** The keys of a shortcut in the platform's order: `shortcutKeys("mod+k", "apple")` → ⌘, K. */
+/** The keys of a shortcut in the platform's order: `shortcutKeys("mod+k", "apple")`: Command, K. */
 export function shortcutKeys(shortcut: string, platform: ShortcutPlatform): ShortcutKey[] {
   const { modifiers, key } = parseShortcut(shortcut);
   const held = new Set(modifiers.map((m) => resolve(m, platform)));
@@ -123,7 +125,7 @@ export function shortcutKeys(shortcut: string, platform: ShortcutPlatform): Shor
   ];
 }
 
-/** The shortcut as one line of text: "⌘K" on Apple, "Ctrl+K" elsewhere (for a `title` or `aria-keyshortcuts`-like hint). */
+/** The shortcut as one line of text: "Cmd K" (as symbols) on Apple, "Ctrl+K" elsewhere (for a `title` or `aria-keyshortcuts`-like hint). */
 export function formatShortcut(shortcut: string, platform: ShortcutPlatform): string {
   return shortcutKeys(shortcut, platform)
     .map((k) => k.legend)
@@ -145,9 +147,9 @@ export function ariaKeyShortcuts(shortcut: string, platform: ShortcutPlatform): 
 }
 
 /**
- * Whether a keydown is the shortcut: exactly its modifiers held ("mod" is ⌘ on Apple, Ctrl elsewhere), and its
+ * Whether a keydown is the shortcut: exactly its modifiers held ("mod" is Command on Apple, Ctrl elsewhere), and its
  * key, compared by the character typed (`event.key`); a letter or digit also by the physical key (`event.code`)
- * when the key typed no Latin letter or digit (an Arabic or Cyrillic layout, ⌥ on a Mac), so Ctrl+B still works there.
+ * when the key typed no Latin letter or digit (an Arabic or Cyrillic layout, Option on a Mac), so Ctrl+B still works there.
  */
 export function matchesShortcut(
   event: Pick<KeyboardEvent, "key" | "code" | "ctrlKey" | "metaKey" | "altKey" | "shiftKey">,

@@ -4,7 +4,7 @@
 /** The cookie SidebarProvider keeps its expanded (`true`) or collapsed (`false`) state in, for a year. */
 export const SIDEBAR_COOKIE = "sidebar_state";
 
-/** The shortcut that expands and collapses the sidebar (opens and closes it on a phone): ⌘B on Apple, Ctrl+B elsewhere. */
+/** The shortcut that expands and collapses the sidebar (opens and closes it on a phone): Cmd+B on Apple, Ctrl+B elsewhere. */
 export const SIDEBAR_KEYBOARD_SHORTCUT = "mod+b";
 
 /** Below this viewport width (the kit's `md`, 768 px) the sidebar is a Sheet opened by SidebarTrigger. */

@@ -77,7 +77,7 @@ export type SidebarProviderProps = React.ComponentProps<"div"> & {
    * @default "sidebar_state"
    */
   cookieName?: string | null;
-  /** The shortcut that toggles the sidebar ("mod" is ⌘ on Apple, Ctrl elsewhere); `false` for none. @default "mod+b" */
+  /** The shortcut that toggles the sidebar ("mod" is Command on Apple, Ctrl elsewhere); `false` for none. @default "mod+b" */
   keyboardShortcut?: string | false;
 };
 
@@ -85,7 +85,7 @@ export type SidebarProviderProps = React.ComponentProps<"div"> & {
  * The app shell: holds the sidebar's state and lays out Sidebar and SidebarInset side by side (full height).
  * The state is stored in a cookie and read back on the next load: in the browser before the first paint
  * of a client-rendered app, and by the server page that passes it as `defaultOpen` (then the HTML is right
- * and hydration matches). ⌘B / Ctrl+B toggles the sidebar from anywhere but a rich-text editor. Sizes are the
+ * and hydration matches). Cmd+B / Ctrl+B toggles the sidebar from anywhere but a rich-text editor. Sizes are the
  * CSS variables `--sidebar-width` (16rem), `--sidebar-width-icon` (3rem) and `--sidebar-width-mobile` (18rem),
  * overridable in `style`. QA contract: `data-slot="sidebar-wrapper"`, `data-state="expanded|collapsed"`.
  */
@@ -137,7 +137,7 @@ export function SidebarProvider({
     if (!keyboardShortcut) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.repeat) return;
-      // Ctrl+B / ⌘B is bold in a rich-text editor
+      // Ctrl+B / Cmd+B is bold in a rich-text editor
       if (event.target instanceof HTMLElement && event.target.isContentEditable) return;
       if (!matchesShortcut(event, keyboardShortcut)) return;
       event.preventDefault();
@@ -247,7 +247,7 @@ export function Sidebar({
 }: SidebarProps) {
   const { state, openMobile, setOpenMobile, dir, sidebarId } = useSidebar();
   const collapsed = collapsible !== "none" && state === "collapsed";
-  // what had the focus when the phone's Sheet opened (SidebarTrigger, or anything when ⌘B / Ctrl+B opened it):
+  // what had the focus when the phone's Sheet opened (SidebarTrigger, or anything when Cmd+B / Ctrl+B opened it):
   // it gets the focus back on close (Radix returns it only to a DialogTrigger, which the Sheet has none of)
   const opener = React.useRef<HTMLElement | null>(null);
   const physicalSide = (side === "start") === (dir === "ltr") ? "left" : "right";
@@ -344,7 +344,7 @@ export type SidebarTriggerProps = Omit<ButtonProps, "children"> & {
 
 /**
  * The button that collapses and expands the sidebar (on a phone: opens its Sheet). A disclosure:
- * `aria-expanded`, `aria-controls` the sidebar, `aria-keyshortcuts` names ⌘B / Ctrl+B.
+ * `aria-expanded`, `aria-controls` the sidebar, `aria-keyshortcuts` names Cmd+B / Ctrl+B.
  * QA contract: `data-slot="sidebar-trigger"`.
  */
 export function SidebarTrigger({

@@ -50,7 +50,7 @@ export type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>
      * @default none (one thumb takes the slider's name)
      */
     thumbLabels?: string[];
-    /** The value as words, read out instead of the number (`aria-valuetext`), e.g. `(v) => \`€${v}\``. @default the number */
+    /** The value as words, read out instead of the number (`aria-valuetext`), e.g. `(v) => \`${v} kg\``. @default the number */
     getValueLabel?: (value: number, index: number) => string;
   };
 
