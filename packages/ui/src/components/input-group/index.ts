@@ -12,4 +12,4 @@ export {
   type InputGroupTextareaProps,
   type InputGroupTextProps,
 } from "./input-group.js";
-export { inputGroupAddonVariants } from "./input-group-variants.js";
+export { inputGroupAddonVariants } from "./input-group.shared.js";

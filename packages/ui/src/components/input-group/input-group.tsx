@@ -3,7 +3,7 @@ import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Button, type ButtonProps } from "../button/button.js";
-import { inputGroupAddonVariants } from "./input-group-variants.js";
+import { inputGroupAddonVariants } from "./input-group.shared.js";
 
 /** The wiring a form field hands to its control; InputGroup passes it on to its input or textarea. */
 type ControlWiring = Pick<

@@ -42,5 +42,5 @@ export {
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_MOBILE_QUERY,
   sidebarCookie,
-} from "./sidebar-state.js";
-export { sidebarMenuButtonVariants } from "./sidebar-variants.js";
+  sidebarMenuButtonVariants,
+} from "./sidebar.shared.js";

@@ -26,7 +26,7 @@ import {
   SidebarMenuBadge,
   SidebarMenuItem,
 } from "./sidebar-parts.js";
-import { readSidebarCookie, sidebarCookie, SIDEBAR_COOKIE } from "./sidebar-state.js";
+import { readSidebarCookie, sidebarCookie, SIDEBAR_COOKIE } from "./sidebar.shared.js";
 
 const PAGES = ["Assets", "Locations", "Audits", "Reports", "Settings"];
 

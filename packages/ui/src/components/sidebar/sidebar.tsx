@@ -15,8 +15,8 @@ import {
   SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_MOBILE_QUERY,
   sidebarCookie,
-} from "./sidebar-state.js";
-import { sidebarMenuButtonVariants } from "./sidebar-variants.js";
+  sidebarMenuButtonVariants,
+} from "./sidebar.shared.js";
 
 export interface SidebarContextValue {
   /** "expanded" or "collapsed" (the desktop sidebar; on a phone it is a Sheet, see `openMobile`). */

@@ -4,4 +4,4 @@ export {
   type ToggleGroupItemProps,
   type ToggleGroupProps,
 } from "./toggle-group.js";
-export { toggleGroupItemVariants } from "./toggle-group-variants.js";
+export { toggleGroupItemVariants } from "./toggle-group.shared.js";

@@ -4,7 +4,7 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { toggleGroupItemVariants } from "./toggle-group-variants.js";
+import { toggleGroupItemVariants } from "./toggle-group.shared.js";
 
 type ItemLook = VariantProps<typeof toggleGroupItemVariants>;
 
