@@ -580,6 +580,13 @@ const HELPER_CALLS: Record<string, string> = {
   formatMonthYear: `formatMonthYear(new Date(2026, 2, 16), "de-DE")`,
   weekStartOf: `weekStartOf("ar-EG")`,
   isValidDate: `isValidDate(new Date(Number.NaN))`,
+  parseShortcut: `parseShortcut("mod+shift+k")`,
+  shortcutKeys: `shortcutKeys("mod+k", "apple")`,
+  formatShortcut: `formatShortcut("mod+k", "apple")`,
+  ariaKeyShortcuts: `ariaKeyShortcuts("mod+b", "other")`,
+  matchesShortcut: `matchesShortcut({ key: "b", code: "KeyB", ctrlKey: true, metaKey: false, altKey: false, shiftKey: false }, "mod+b", "other")`,
+  readSidebarCookie: `readSidebarCookie("theme=dark; sidebar_state=false")`,
+  sidebarCookie: `sidebarCookie(false)`,
 };
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
@@ -935,6 +942,11 @@ export default function RegisterPage() {
     expect(rendered("formatFullDate")).toBe("Monday, March 16, 2026");
     expect(rendered("weekStartOf")).toBe("6");
     expect(rendered("isValidDate")).toBe("false");
+    expect(rendered("formatShortcut")).toBe("\u2318K");
+    expect(rendered("ariaKeyShortcuts")).toBe("Control+B");
+    expect(rendered("matchesShortcut")).toBe("true");
+    expect(rendered("readSidebarCookie")).toBe("false");
+    expect(rendered("SIDEBAR_COOKIE")).toBe("sidebar_state");
   });
 
   test("a server page's DataTable: cells by format name and from the app's client module, sorted as the URL asks", () => {
