@@ -120,7 +120,12 @@ describe("the kit reads only variables the theme defines", () => {
     const code = readFileSync(path.join(ui, "src", file), "utf8");
     // var(--x) and Tailwind's (--x) shorthand; Radix's and Tailwind's own internals are set at runtime
     const read = [...code.matchAll(/(?:var)?\((--[\w-]+)/g)].map((m) => m[1] ?? "");
-    const local = new Set([...code.matchAll(/\[(--[\w-]+):/g)].map((m) => m[1] ?? ""));
+    // set in the same file: a Tailwind arbitrary property, a style object key, or style.setProperty (measured)
+    const local = new Set(
+      [...code.matchAll(/\[(--[\w-]+):|["'](--[\w-]+)["']\s*:|setProperty\(\s*[`"'](--[\w-]+)/g)].map(
+        (m) => m[1] ?? m[2] ?? m[3] ?? "",
+      ),
+    );
     const undefinedVars = read.filter(
       (name) => !defined.has(name) && !local.has(name) && !/^--(radix|tw)-/.test(name),
     );
