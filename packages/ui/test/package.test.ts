@@ -560,7 +560,10 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
   },
 ];
 
-/** How the Next.js helpers page calls a helper that needs arguments (any other function is called bare). */
+/**
+ * How the Next.js helpers page calls a helper that needs arguments (any other function is called bare): a new
+ * helper with arguments gets a line here, or next build fails on the page.
+ */
 const HELPER_CALLS: Record<string, string> = {
   cn: `cn("px-2", "px-4")`,
   initials: `initials("Ada Lovelace")`,
@@ -705,6 +708,170 @@ createRoot(document.getElementById("root")!).render(<AssetRegister assets={gener
   });
 });
 
+describe("route B: a fresh Vite app with its own Tailwind and one sources file per entry it uses", () => {
+  // the DataTable story (Playground: status badges, euro values) built twice from the same code: once with
+  // sources/all.css, once with the sources files of the two entries it imports (data-table.css, badge.css)
+  const app = path.join(work, "route-b-consumer");
+  let server: Server;
+  let origin = "";
+
+  beforeAll(async () => {
+    mkdirSync(path.join(app, "src"), { recursive: true });
+    cpSync(path.join(ui, "src/test/assets.ts"), path.join(app, "src/assets.ts"));
+    writeFileSync(
+      path.join(app, "package.json"),
+      JSON.stringify({
+        name: "orbitag-route-b-consumer",
+        private: true,
+        type: "module",
+        dependencies: Object.fromEntries(
+          ["@fontsource-variable/inter", "react", "react-dom"]
+            .map((pkg) => [pkg, version(pkg)])
+            .concat([["@orbitag/ui", `file:${tarball}`]]),
+        ),
+        devDependencies: Object.fromEntries(
+          ["vite", "@vitejs/plugin-react", "tailwindcss", "@tailwindcss/vite"].map((pkg) => [
+            pkg,
+            version(pkg),
+          ]),
+        ),
+      }),
+    );
+    writeFileSync(
+      path.join(app, "vite.config.js"),
+      `import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+export default {
+  plugins: [react(), tailwindcss()],
+  build: { rollupOptions: { input: { all: "all.html", entries: "entries.html" } } },
+};
+`,
+    );
+    // the README's route B, twice
+    writeFileSync(
+      path.join(app, "src/all.css"),
+      `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n@import "@orbitag/ui/sources/all.css";\n`,
+    );
+    writeFileSync(
+      path.join(app, "src/entries.css"),
+      `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n@import "@orbitag/ui/sources/data-table.css";\n@import "@orbitag/ui/sources/badge.css";\n`,
+    );
+    writeFileSync(
+      path.join(app, "src/table.tsx"),
+      `import "@fontsource-variable/inter";
+import { createRoot } from "react-dom/client";
+import { Badge } from "@orbitag/ui/badge";
+import { DataTable, createDataTableColumnHelper } from "@orbitag/ui/data-table";
+import { type Asset, generateAssets } from "./assets";
+
+const col = createDataTableColumnHelper<Asset>();
+const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+const statusVariant = { "In use": "default", Available: "secondary", Maintenance: "outline", Missing: "destructive" } as const;
+const columns = col.columns([
+  col.accessor("id", { header: "Tag", meta: { priority: 2 } }),
+  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+  col.accessor("site", { header: "Site", meta: { priority: 3 } }),
+  col.accessor("status", { header: "Status", cell: (info) => <Badge variant={statusVariant[info.getValue()]}>{info.getValue()}</Badge> }),
+  col.accessor("value", { header: "Value", meta: { align: "end" }, cell: (info) => euro.format(info.getValue()) }),
+  col.accessor("lastSeen", { header: "Last seen", meta: { priority: 3 } }),
+]);
+const assets = generateAssets(200);
+
+if (new URLSearchParams(location.search).get("theme") === "dark") document.documentElement.dataset.theme = "dark";
+createRoot(document.getElementById("root")!).render(
+  <main style={{ padding: 24 }}>
+    <DataTable label="Assets" columns={columns} data={assets} getRowId={(a) => a.id} getRowLabel={(a) => a.name} enableRowSelection pageSize={10} />
+  </main>,
+);
+`,
+    );
+    for (const name of ["all", "entries"]) {
+      writeFileSync(path.join(app, `src/${name}.tsx`), `import "./${name}.css";\nimport "./table";\n`);
+      writeFileSync(
+        path.join(app, `${name}.html`),
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Assets</title></head><body><div id="root"></div><script type="module" src="/src/${name}.tsx"></script></body></html>`,
+      );
+    }
+    run(
+      "npm",
+      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
+      app,
+    );
+    run(process.execPath, [path.join(app, "node_modules/vite/bin/vite.js"), "build"], app);
+    const dist = path.join(app, "dist");
+    server = createServer((req, res) => {
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const file = path.join(dist, decodeURIComponent(url.pathname));
+      const type = {
+        ".html": "text/html",
+        ".js": "text/javascript",
+        ".css": "text/css",
+        ".woff2": "font/woff2",
+      }[path.extname(file)];
+      let body: Buffer;
+      try {
+        body = readFileSync(file);
+      } catch {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { "content-type": type ?? "application/octet-stream" }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  }, 150_000);
+
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  test("renders the DataTable story pixel for pixel as with all.css, light and dark, on a page theme.css paints", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1024, height: 760 } });
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const shot = async (name: string, theme: string) => {
+        await page.goto(`${origin}/${name}.html?theme=${theme}`);
+        await page.getByText("Page 1 of 20").waitFor();
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+        });
+        // the page itself is painted by theme.css: the theme's background and text colour on <body>
+        const painted = await page.evaluate(() => {
+          const probe = document.createElement("div");
+          probe.style.cssText = "background: var(--background); color: var(--foreground)";
+          document.body.append(probe);
+          const want = getComputedStyle(probe);
+          const body = getComputedStyle(document.body);
+          const result = {
+            background: body.backgroundColor === want.backgroundColor,
+            text: body.color === want.color,
+            font: body.fontFamily.startsWith('"Inter Variable"'),
+            opaque: body.backgroundColor !== "rgba(0, 0, 0, 0)",
+          };
+          probe.remove();
+          return result;
+        });
+        expect(painted, `${name}.html, ${theme}`).toEqual({
+          background: true,
+          text: true,
+          font: true,
+          opaque: true,
+        });
+        return page.screenshot({ fullPage: true });
+      };
+      for (const theme of ["light", "dark"]) {
+        const all = await shot("all", theme);
+        const entries = await shot("entries", theme);
+        expect(entries.equals(all), `entries.html differs from all.html in the ${theme} theme`).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 90_000);
+});
+
 describe("a fresh Next.js App Router app using the tarball from Server Components", () => {
   // Next, React and the kit's dependencies stay installed between runs (git-ignored .tmp, ~400 MB that take
   // ~40 s to unpack from the npm cache); the app's code, its build and the kit itself are new every run: the
@@ -757,9 +924,18 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
     writeFileSync(
       path.join(app, "app/layout.jsx"),
       `import "@orbitag/ui/styles.css";
+import { DirectionProvider } from "@orbitag/ui/direction-provider";
+import { ThemeProvider, ThemeScript } from "@orbitag/ui/theme-provider";
 export const metadata = { title: "Next consumer" };
+// the README's setup of a right-to-left app with the theme: both providers around every page, the no-flash
+// script first in <head>
 export default function RootLayout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
+  return (
+    <html lang="en" dir="rtl" suppressHydrationWarning>
+      <head><ThemeScript /></head>
+      <body><ThemeProvider><DirectionProvider dir="rtl">{children}</DirectionProvider></ThemeProvider></body>
+    </html>
+  );
 }
 `,
     );
@@ -915,6 +1091,17 @@ export default function RegisterPage() {
     expect(html).toMatch(/<a href="\/map" class="[^"]*border-border[^"]*">Map view<\/a>/);
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
       expect(html, component.entry).toContain(component.rendered);
+  });
+
+  test("the layout mounts ThemeProvider and DirectionProvider with dir=rtl: the script is in <head>, the parts read right to left", async () => {
+    const { THEME_SCRIPT } = await import("../src/components/theme-provider/theme-script.tsx");
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
+    expect(head).toContain(`data-slot="theme-script"`);
+    expect(head).toContain(THEME_SCRIPT);
+    expect(html).toMatch(/<html lang="en" dir="rtl"/);
+    // Radix Tabs took the provider's direction on the server
+    const tabs = /<div[^>]*data-slot="tabs"[^>]*>/.exec(html)?.[0];
+    expect(tabs).toMatch(/\bdir="rtl"/);
   });
 
   test("a server page calls every helper and reads every constant of the kit", () => {

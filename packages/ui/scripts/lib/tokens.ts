@@ -107,19 +107,20 @@ function tailwindTheme(tokens: TokenNormalizedSet): string {
 
 function themeCss(variables: string, tokens: TokenNormalizedSet): string {
   const animations = readFileSync(path.join(tokensDir, "animations.css"), "utf8");
+  const page = readFileSync(path.join(tokensDir, "page.css"), "utf8");
   return `/*
  * Orbitag design tokens (CSS custom properties) and the Tailwind CSS 4 theme built on them.
  * Generated from packages/ui/tokens/ (W3C Design Tokens) by \`npm run tokens -w @orbitag/ui\`: edit the JSON there,
  * not this file.
  *
- * Consumers with their own Tailwind 4 setup:
+ * Consumers with their own Tailwind 4 setup (npm install tailwindcss @tailwindcss/vite, or @tailwindcss/postcss):
  *   @import "tailwindcss";
  *   @import "@orbitag/ui/theme.css";
- *   @source "../node_modules/@orbitag/ui/dist";
+ *   @import "@orbitag/ui/sources/all.css";  (or one @orbitag/ui/sources/<entry>.css per entry the app uses)
  * and load the font once: import "@fontsource-variable/inter"; (self-hosted, no font request leaves the site)
  *
- * Dark theme: put \`data-theme="dark"\` or \`class="dark"\` on <html> (or any subtree).
- * The tokens sit in the \`base\` layer so a consumer's own (layered or unlayered) styles always win.
+ * Dark theme: put \`data-theme="dark"\` or \`class="dark"\` on <html> (or any subtree); ThemeProvider does it.
+ * The tokens and the page's base styles sit in the \`base\` layer so a consumer's own styles always win.
  */
 @custom-variant dark (&:where(.dark, .dark *, [data-theme="dark"], [data-theme="dark"] *));
 
@@ -131,6 +132,8 @@ ${variables
   .replace(/^\s*\/\*.*\*\/\n/gm, "")
   .trim()}
 }
+
+${page.trim()}
 
 ${tailwindTheme(tokens)}
 

@@ -34,7 +34,7 @@ export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
     required?: boolean;
     /** Field name in a native form submission (a hidden `<select>` carries the value). Default: none. */
     name?: string;
-    /** Reading direction of the list and its keyboard (the list is portalled, so set it here). Default: "ltr". */
+    /** Reading direction of the list and its keyboard (the list is portalled, so set it here). Default: a DirectionProvider's, else "ltr". */
     dir?: "ltr" | "rtl";
   };
 

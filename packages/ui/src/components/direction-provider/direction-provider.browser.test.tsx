@@ -1,0 +1,132 @@
+import type * as React from "react";
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { expect, test } from "vitest";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from "../dropdown-menu/dropdown-menu.js";
+import { RadioGroup, RadioGroupItem } from "../radio-group/radio-group.js";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
+import { Tabs, TabsList, TabsTrigger } from "../tabs/tabs.js";
+import { DirectionProvider, useDirection } from "./direction-provider.js";
+
+/** A right-to-left page as an app writes it: `dir` on an ancestor for CSS, the provider for the kit's parts. */
+function RightToLeft({ children, provider = true }: { children: React.ReactNode; provider?: boolean }) {
+  return (
+    <div dir="rtl">{provider ? <DirectionProvider dir="rtl">{children}</DirectionProvider> : children}</div>
+  );
+}
+
+function StatusTabs() {
+  return (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Status">
+        <TabsTrigger value="all">All</TabsTrigger>
+        <TabsTrigger value="active">Active</TabsTrigger>
+        <TabsTrigger value="missing">Missing</TabsTrigger>
+      </TabsList>
+    </Tabs>
+  );
+}
+
+/** Down, wait for focus to move (Radix moves it after keydown), up. */
+async function press(key: string, to: ReturnType<typeof page.getByRole>) {
+  await userEvent.keyboard(`{${key}>}`);
+  await expect.element(to).toHaveFocus();
+  await userEvent.keyboard(`{/${key}}`);
+}
+
+test("Tabs: with the provider ArrowLeft moves to the next tab, as a right-to-left reader expects", async () => {
+  await render(
+    <RightToLeft>
+      <StatusTabs />
+    </RightToLeft>,
+  );
+  (page.getByRole("tab", { name: "All" }).element() as HTMLElement).focus();
+  await press("ArrowLeft", page.getByRole("tab", { name: "Active" }));
+  await press("ArrowRight", page.getByRole("tab", { name: "All" }));
+});
+
+test("Tabs: `dir` on the page alone leaves the keys left to right (why the provider exists)", async () => {
+  await render(
+    <RightToLeft provider={false}>
+      <StatusTabs />
+    </RightToLeft>,
+  );
+  (page.getByRole("tab", { name: "All" }).element() as HTMLElement).focus();
+  await press("ArrowLeft", page.getByRole("tab", { name: "Missing" }));
+});
+
+test("RadioGroup follows the provider's direction", async () => {
+  await render(
+    <RightToLeft>
+      <RadioGroup aria-label="Scan interval" defaultValue="hourly" orientation="horizontal">
+        <RadioGroupItem value="hourly" aria-label="Hourly" />
+        <RadioGroupItem value="daily" aria-label="Daily" />
+      </RadioGroup>
+    </RightToLeft>,
+  );
+  (page.getByRole("radio", { name: "Hourly" }).element() as HTMLElement).focus();
+  await press("ArrowLeft", page.getByRole("radio", { name: "Daily" }));
+  await expect.element(page.getByRole("radio", { name: "Daily" })).toBeChecked();
+});
+
+test("Select's portalled list and DropdownMenu's sub-menu read right to left", async () => {
+  await render(
+    <RightToLeft>
+      <Select defaultValue="10">
+        <SelectTrigger aria-label="Rows per page">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="10">10</SelectItem>
+          <SelectItem value="20">20</SelectItem>
+        </SelectContent>
+      </Select>
+      <DropdownMenu>
+        <DropdownMenuTrigger>Actions</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>Move to</DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <DropdownMenuItem>Hamburg</DropdownMenuItem>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </RightToLeft>,
+  );
+  await userEvent.click(page.getByRole("combobox", { name: "Rows per page" }));
+  await expect.element(page.getByRole("listbox")).toHaveAttribute("dir", "rtl");
+  await userEvent.keyboard("{Escape}");
+  await expect.element(page.getByRole("listbox")).not.toBeInTheDocument();
+
+  await userEvent.click(page.getByRole("button", { name: "Actions" }));
+  await expect.element(page.getByRole("menu")).toHaveAttribute("dir", "rtl");
+  (page.getByRole("menuitem", { name: "Move to" }).element() as HTMLElement).focus();
+  // in a right-to-left menu a sub-menu opens towards the left
+  await press("ArrowLeft", page.getByRole("menuitem", { name: "Hamburg" }));
+});
+
+test("useDirection reads the provider, and a component's own dir wins", async () => {
+  function Show({ own }: { own?: "ltr" | "rtl" }) {
+    return <output>{useDirection(own)}</output>;
+  }
+  const screen = await render(
+    <div>
+      <Show />
+      <DirectionProvider dir="rtl">
+        <Show />
+        <Show own="ltr" />
+      </DirectionProvider>
+    </div>,
+  );
+  const outputs = screen.container.querySelectorAll("output");
+  expect([...outputs].map((o) => o.textContent)).toEqual(["ltr", "rtl", "ltr"]);
+});

@@ -1,0 +1,1 @@
+export { DirectionProvider, useDirection, type DirectionProviderProps } from "./direction-provider.js";
