@@ -7,8 +7,11 @@ import { committedBaselineDir } from "./lib/paths.ts";
 
 /** 1 MB = 1,000,000 bytes. */
 export const MAX_BASELINE_BYTES = 1_000_000;
-/** The folder's budget: 11,804,254 bytes measured after lossless recompression (650 PNGs, README) plus about 20 % to grow. */
-export const MAX_FOLDER_BYTES = 14_000_000;
+/**
+ * The folder's budget: 15,473,291 bytes measured after lossless recompression (906 PNGs with the app platform's
+ * components, README) plus about 20 % to grow.
+ */
+export const MAX_FOLDER_BYTES = 19_000_000;
 
 const pngs = readdirSync(committedBaselineDir, { recursive: true, encoding: "utf8" })
   .filter((f) => f.endsWith(".png"))

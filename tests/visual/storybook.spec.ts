@@ -49,13 +49,8 @@ for (const theme of themesSelected()) {
           { type: "label", description: `${story.name} · ${theme}` },
         );
         await page.setViewportSize(storyContextOptions.viewport);
-        await storybook.show(story.id, theme);
         // a story that sets the viewport global (Mobile stories) is captured at that size, as the toolbar shows it
-        const viewport = await storyViewport(page);
-        if (viewport) {
-          await page.setViewportSize(viewport);
-          await storybook.show(story.id, theme, { remount: true });
-        }
+        await storybook.show(story.id, theme, { viewport: storyViewport });
         const error = await page
           .locator(".sb-show-errordisplay #error-message")
           .textContent({ timeout: 1 })

@@ -143,7 +143,7 @@ it.each(["production", "deploy-preview", "branch-deploy"])(
         `^Build stopped: CONTEXT=${context} needs VITE_SUPABASE_URL and VITE_SUPABASE_PUBLISHABLE_KEY`,
       ),
     );
-    // a child Node that imports Vite, React Router's and Netlify's plugins: seconds alone, more beside other suites
+    // a child Node that imports Vite, React Router's and Netlify's plugins: seconds alone, more beside other
+    // suites (the global test timeout, tests/patience.ts)
   },
-  90_000,
 );

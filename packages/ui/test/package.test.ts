@@ -88,7 +88,7 @@ beforeAll(() => {
     execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: staging, encoding: "utf8" }),
   ) as [{ filename: string; files: Array<{ path: string }> }];
   tarball = path.join(work, packed[0].filename);
-}, 120_000);
+});
 
 // the global hook timeout (tests/patience.ts): removing two installed apps takes over a minute on a loaded machine
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -190,7 +190,7 @@ describe("size: importing one entry costs only that entry", () => {
   beforeAll(async () => {
     const pkg = JSON.parse(readFileSync(path.join(staging, "package.json"), "utf8")) as { exports: Exports };
     measured = await measure(staging, pkg.exports, [path.join(root, "node_modules")]);
-  }, 120_000);
+  });
 
   test("@orbitag/ui/button adds at most 3 kB gz (on top of the shared runtime)", () => {
     const button = measured.find((row) => row.entry === "@orbitag/ui/button");
@@ -301,7 +301,7 @@ createRoot(document.getElementById("root")).render(<App />);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  }, 150_000);
+  });
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
@@ -367,7 +367,7 @@ createRoot(document.getElementById("root")).render(<App />);
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  });
 });
 
 /**
@@ -666,7 +666,7 @@ createRoot(document.getElementById("root")!).render(<AssetRegister assets={gener
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  }, 150_000);
+  });
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 

@@ -11,7 +11,7 @@ let exports: RuntimeExport[] = [];
 
 beforeAll(async () => {
   exports = await runtimeExports();
-}, 120_000);
+});
 
 describe("the package's runtime exports", () => {
   test("are enumerated from every entry, helpers and components alike", () => {

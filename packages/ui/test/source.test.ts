@@ -206,5 +206,5 @@ describe("props documentation: every prop has a JSDoc with its default (Storyboo
     const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json"));
     expect(missing.map(({ where, why }) => `${where}: ${why}`)).toEqual([]);
     // a TypeScript program over the whole kit: about 15 s idle, more than the unit project's 20 s on a busy machine
-  }, 120_000);
+  });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   );
   const result = await build(tokens, { resolver, sources, config });
   generated = Object.fromEntries(result.outputFiles.map((file) => [file.filename, String(file.contents)]));
-}, 60_000);
+});
 
 describe("generated from tokens/ (npm run tokens -w @orbitag/ui)", () => {
   test.each(Object.values(OUTPUTS))("the committed %s is what the JSON generates", (file) => {

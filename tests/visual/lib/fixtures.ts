@@ -57,10 +57,15 @@ export interface StorybookPreview {
   page: Page;
   /**
    * Shows a story in `theme` and waits until Storybook has finished it (render, play function, checks),
-   * failing if it did not pass: a failed story never becomes a baseline. `remount` renders the shown story
-   * again from scratch (after a viewport change).
+   * failing if it did not pass: a failed story never becomes a baseline. `viewport` reads the size the story
+   * asks for once it is prepared (null: none): the page takes that size and the story is rendered again from
+   * scratch there, without waiting for its run at the old size (a phone-only state would never come there).
    */
-  show(storyId: string, theme: string, options?: { remount?: boolean }): Promise<void>;
+  show(
+    storyId: string,
+    theme: string,
+    options?: { viewport?: (page: Page) => Promise<{ width: number; height: number } | null> },
+  ): Promise<void>;
 }
 
 export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPreview }>({
@@ -84,25 +89,22 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
       const page = await context.newPage();
       let shownTheme: string | null = null;
       let clean = false;
-      const show: StorybookPreview["show"] = async (storyId, theme, { remount = false } = {}) => {
+      const show: StorybookPreview["show"] = async (storyId, theme, { viewport } = {}) => {
         if (shownTheme === theme && clean) {
           // a pointer left over a spot of the next story would hover it (a fresh document waits for a move)
           await page.mouse.move(-1, -1);
           // the same "random" sequence a fresh document starts with
           await page.evaluate(seedRandom);
           await page.evaluate(
-            ({ storyId, remount }) => {
+            ({ storyId }) => {
               const w = window as StoryWindow;
               w.__visualStoryFinished = undefined;
               window.scrollTo(0, 0);
               localStorage.clear();
               sessionStorage.clear();
-              w.__STORYBOOK_ADDONS_CHANNEL__!.emit(
-                remount ? "forceRemount" : "setCurrentStory",
-                remount ? { storyId } : { storyId, viewMode: "story" },
-              );
+              w.__STORYBOOK_ADDONS_CHANNEL__!.emit("setCurrentStory", { storyId, viewMode: "story" });
             },
-            { storyId, remount },
+            { storyId },
           );
         } else {
           // axe is skipped here because the storybook Vitest project already runs it on every story
@@ -110,6 +112,16 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
             `${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
           );
           shownTheme = theme;
+        }
+        const size = viewport ? await storyPrepared(page, storyId).then(() => viewport(page)) : null;
+        if (size) {
+          await page.setViewportSize(size);
+          await page.evaluate((storyId) => {
+            const w = window as StoryWindow;
+            // the run at the old size is aborted by the remount; only the new run's result counts
+            w.__visualStoryFinished = undefined;
+            w.__STORYBOOK_ADDONS_CHANNEL__!.emit("forceRemount", { storyId });
+          }, storyId);
         }
         const finished = await storyFinished(page, storyId);
         // storybook-addon-pseudo-states leaves its classes on the next story's matching elements: reload
@@ -168,6 +180,16 @@ export interface StoryFinished {
 }
 
 /** Waits for Storybook to finish the story (render, play function, checks) and says how it ended. */
+/** Waits until Storybook has prepared story `id` (its globals and parameters are known; it may still be playing). */
+async function storyPrepared(page: Page, id: string): Promise<void> {
+  await page.waitForFunction(
+    (storyId) =>
+      (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { id?: string } } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.story?.id === storyId,
+    id,
+  );
+}
+
 export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
   const handle = await page.waitForFunction((storyId) => {
     const e = (window as StoryWindow).__visualStoryFinished;

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   browser = await chromium.launch(inject("chromium"));
-}, 30_000);
+});
 
 afterAll(async () => {
   await browser?.close();

@@ -74,7 +74,12 @@ const meta = {
     enableMultiSort: { control: "boolean" },
     error: { control: "text" },
   },
-  parameters: { layout: "padded" },
+  parameters: {
+    layout: "padded",
+    // the story's own code as the snippet: the rendered JSX would inline every row of `data` (10,000 in
+    // Virtual rows), which froze Storybook's manager while its code panel rendered it
+    docs: { source: { type: "code" } },
+  },
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
