@@ -12,6 +12,10 @@ export const badgeVariants = cva(
         secondary: "border-transparent bg-secondary text-secondary-foreground",
         outline: "border-border text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
+        // the status pairs of the theme: the tinted surface, its text colour and a 30 % border of it
+        success: "border-success-foreground/30 bg-success text-success-foreground",
+        warning: "border-warning-foreground/30 bg-warning text-warning-foreground",
+        info: "border-info-foreground/30 bg-info text-info-foreground",
       },
     },
     defaultVariants: { variant: "default" },
@@ -20,8 +24,8 @@ export const badgeVariants = cva(
 
 export type BadgeProps = React.ComponentProps<"span"> &
   VariantProps<typeof badgeVariants> & {
-    /** Look: "default" (brand fill), "secondary", "outline" or "destructive". Default: "default". */
-    variant?: "default" | "secondary" | "outline" | "destructive" | null;
+    /** Look: "default" (brand fill), "secondary", "outline", "destructive", or a status: "success", "warning", "info". Default: "default". */
+    variant?: "default" | "secondary" | "outline" | "destructive" | "success" | "warning" | "info" | null;
     /** Renders the single child element (e.g. a link) instead of a `<span>`. Default: false. */
     asChild?: boolean;
   };
