@@ -105,6 +105,22 @@ test("exposes variant and size as data attributes and applies their styles", asy
   expect(getComputedStyle(button.element()).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
 });
 
+test.each([
+  ["icon-sm", 32],
+  ["icon", 40],
+  ["icon-lg", 48],
+] as const)("size %s is a %i px square", async (size, px) => {
+  const screen = await render(
+    <Button size={size} aria-label="Actions">
+      <svg viewBox="0 0 16 16" aria-hidden="true" />
+    </Button>,
+  );
+  const button = screen.getByRole("button", { name: "Actions" });
+  await expect.element(button).toHaveAttribute("data-size", size);
+  const box = button.element().getBoundingClientRect();
+  expect([box.width, box.height]).toEqual([px, px]);
+});
+
 test("asChild renders the link itself and marks it aria-disabled while loading", async () => {
   const onClick = vi.fn();
   const screen = await render(

@@ -17,7 +17,10 @@ export const buttonVariants = cva(
         sm: "h-8 px-3 text-sm",
         md: "h-10 px-4 text-sm",
         lg: "h-12 px-6 text-base",
+        // square icon buttons: 32 px (a table row's actions), 40 px (beside md controls), 48 px
+        "icon-sm": "size-8",
         icon: "size-10",
+        "icon-lg": "size-12",
       },
     },
     compoundVariants: [{ variant: "link", className: "h-auto px-0" }],

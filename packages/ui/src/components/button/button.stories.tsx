@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ArrowRightIcon, MailIcon, PlusIcon } from "lucide-react";
+import { ArrowRightIcon, EllipsisIcon, MailIcon, PlusIcon, ScanLineIcon } from "lucide-react";
 import { expect, fn } from "storybook/test";
 import { Button } from "./button.js";
 
@@ -12,7 +12,7 @@ const meta = {
       control: "select",
       options: ["default", "secondary", "outline", "ghost", "link", "destructive"],
     },
-    size: { control: "select", options: ["sm", "md", "lg", "icon"] },
+    size: { control: "select", options: ["sm", "md", "lg", "icon-sm", "icon", "icon-lg"] },
     loading: { control: "boolean" },
     loadingText: { control: "text" },
     disabled: { control: "boolean" },
@@ -62,6 +62,36 @@ export const Sizes: Story = {
       </Button>
     </div>
   ),
+};
+
+/** Square buttons for an icon alone, one per text size: 32 px ("icon-sm", a table row's actions), 40 px ("icon")
+ * and 48 px ("icon-lg"). Name each with `aria-label`. */
+export const IconSizes: Story = {
+  render: (args) => (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button {...args} variant="ghost" size="icon-sm" aria-label="Actions for Forklift 7">
+        <EllipsisIcon aria-hidden="true" />
+      </Button>
+      <Button {...args} variant="outline" size="icon" aria-label="Add asset">
+        <PlusIcon aria-hidden="true" />
+      </Button>
+      <Button {...args} size="icon-lg" aria-label="Scan a tag">
+        <ScanLineIcon aria-hidden="true" />
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const [name, size, px] of [
+      ["Actions for Forklift 7", "icon-sm", 32],
+      ["Add asset", "icon", 40],
+      ["Scan a tag", "icon-lg", 48],
+    ] as const) {
+      const button = canvas.getByRole("button", { name });
+      await expect(button).toHaveAttribute("data-size", size);
+      const box = button.getBoundingClientRect();
+      await expect([box.width, box.height]).toEqual([px, px]);
+    }
+  },
 };
 
 export const Hover: Story = {

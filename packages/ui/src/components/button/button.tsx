@@ -11,8 +11,8 @@ export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Look: "default" (primary), "secondary", "outline", "ghost", "link" or "destructive". Default: "default". */
     variant?: "default" | "secondary" | "outline" | "ghost" | "link" | "destructive" | null;
-    /** Height and padding: "sm" (32 px), "md" (40 px), "lg" (48 px), "icon" (a 40 px square). Default: "md". */
-    size?: "sm" | "md" | "lg" | "icon" | null;
+    /** Height and padding: "sm" (32 px), "md" (40 px), "lg" (48 px); for an icon alone, a square: "icon-sm" (32 px), "icon" (40 px), "icon-lg" (48 px). Default: "md". */
+    size?: "sm" | "md" | "lg" | "icon-sm" | "icon" | "icon-lg" | null;
     /** Renders the single child element instead of a `<button>`, merging props (e.g. a link). Default: false. */
     asChild?: boolean;
     /** Busy: disabled, `aria-busy`, a spinner; pass it (false too) to keep one width. Default: false. */

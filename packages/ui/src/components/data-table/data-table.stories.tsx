@@ -691,7 +691,7 @@ const actionsColumn = col.display({
   id: "actions",
   header: () => <span className="sr-only">Actions</span>,
   cell: ({ row }) => (
-    <Button variant="ghost" size="icon" className="size-8" aria-label={`Actions for ${row.original.name}`}>
+    <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${row.original.name}`}>
       <MoreHorizontalIcon aria-hidden="true" />
     </Button>
   ),

@@ -143,9 +143,9 @@ export function InputGroupButton({
     <Button
       data-slot="input-group-button"
       variant={variant}
-      size="sm"
+      size={size === "icon" ? "icon-sm" : "sm"}
       type={type}
-      className={cn(size === "icon" ? "size-8 px-0" : "px-2.5", "rounded-sm", className)}
+      className={cn(size !== "icon" && "px-2.5", "rounded-sm", className)}
       {...props}
     />
   );

@@ -360,13 +360,13 @@ export function SidebarTrigger({
     <Button
       data-slot="sidebar-trigger"
       variant="ghost"
-      size="icon"
+      size="icon-sm"
       aria-label={label}
       aria-expanded={isMobile ? openMobile : open}
       aria-controls={isMobile ? undefined : sidebarId}
       aria-haspopup={isMobile ? "dialog" : undefined}
       aria-keyshortcuts={keyboardShortcut ? ariaKeyShortcuts(keyboardShortcut, platform) : undefined}
-      className={cn("size-8", className)}
+      className={className}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) toggleSidebar();

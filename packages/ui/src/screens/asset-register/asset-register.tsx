@@ -249,8 +249,7 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
           <DropdownMenuTrigger asChild>
             <Button
               variant="ghost"
-              size="icon"
-              className="size-8"
+              size="icon-sm"
               aria-label={`Actions for ${row.original.name}`}
             >
               <MoreHorizontalIcon aria-hidden="true" />
