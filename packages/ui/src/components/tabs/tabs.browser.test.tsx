@@ -234,3 +234,57 @@ test("the focused panel's ring stands clear of its content", async () => {
   const list = page.getByRole("tablist").element().getBoundingClientRect();
   expect(panel().element().getBoundingClientRect().top - list.bottom).toBeGreaterThanOrEqual(6 + 3 + 2);
 });
+
+/** The horizontal distance between the end of `a` and the start of `b` inside `root`, laid out. */
+function gapBetween(root: HTMLElement, a: string, b: string): number {
+  const text = root.textContent ?? "";
+  const rectOf = (index: number, length: number) => {
+    // find the text node and offset of character `index`
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    let seen = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const size = node.textContent?.length ?? 0;
+      if (index < seen + size) {
+        const range = document.createRange();
+        range.setStart(node, index - seen);
+        range.setEnd(node, index - seen + length);
+        return range.getBoundingClientRect();
+      }
+      seen += size;
+    }
+    throw new Error(`no character ${index} in ${JSON.stringify(text)}`);
+  };
+  const first = text.indexOf(a);
+  const second = text.indexOf(b, first + a.length);
+  return rectOf(second, b.length).left - rectOf(first, a.length).right;
+}
+
+test("a label written in pieces (All ({count})) reads and lays out as one run of text; an icon keeps its gap", async () => {
+  const count = 200;
+  await render(
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Assets">
+        <TabsTrigger value="all">All ({count})</TabsTrigger>
+        <TabsTrigger value="missing">
+          <svg aria-hidden="true" viewBox="0 0 16 16" data-testid="icon" />
+          Missing ({3})
+        </TabsTrigger>
+      </TabsList>
+    </Tabs>,
+  );
+  const all = page.getByRole("tab", { name: "All (200)", exact: true });
+  await expect.element(all).toBeVisible();
+  expect(all.element().textContent).toBe("All (200)");
+  // one label, and no gap inside the text: "(" touches "200", "200" touches ")"
+  expect(all.element().querySelectorAll("[data-slot=tabs-trigger-label]")).toHaveLength(1);
+  expect(Math.abs(gapBetween(all.element() as HTMLElement, "(", "200"))).toBeLessThan(1);
+  expect(Math.abs(gapBetween(all.element() as HTMLElement, "200", ")"))).toBeLessThan(1);
+
+  const missing = page.getByRole("tab", { name: "Missing (3)", exact: true });
+  await expect.element(missing).toBeVisible();
+  const label = missing.element().querySelector("[data-slot=tabs-trigger-label]") as HTMLElement;
+  expect(label.textContent).toBe("Missing (3)");
+  // the icon and the text keep the tab's gap (gap-1.5: 6 px)
+  const icon = missing.element().querySelector("[data-testid=icon]") as SVGElement;
+  expect(label.getBoundingClientRect().left - icon.getBoundingClientRect().right).toBe(6);
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { BellIcon, MapPinIcon, SettingsIcon, UsersIcon } from "lucide-react";
+import { BellIcon, BoxesIcon, MapPinIcon, SearchXIcon, SettingsIcon, UsersIcon } from "lucide-react";
 import { expect, fn, waitFor } from "storybook/test";
 import { phoneFrame } from "../../test/story-frames.js";
 import { Tabs, TabsContent, TabsList, TabsTrigger, type TabsListProps, type TabsProps } from "./tabs.js";
@@ -154,6 +154,38 @@ export const LongText: Story = {
     await expect(canvas.getByRole("tab", { name: "Utilisation by site" })).not.toHaveAttribute("title");
     // both fit in the row, so nothing is out of view
     await expect(canvas.getByRole("tablist")).not.toHaveAttribute("data-overflow");
+  },
+};
+
+const counts = { all: 200, missing: 3 };
+
+/** Counts in the labels, written as JSX splits them (`All ({counts.all})`): each label reads as one run of
+ * text, "All (200)", with or without an icon before it. */
+export const WithCounts: Story = {
+  render: ({ variant, ...args }: Args) => (
+    <Tabs {...args} defaultValue="all">
+      <TabsList variant={variant} aria-label="Assets">
+        <TabsTrigger value="all">
+          <BoxesIcon aria-hidden="true" />
+          All ({counts.all})
+        </TabsTrigger>
+        <TabsTrigger value="missing">
+          <SearchXIcon aria-hidden="true" />
+          Missing ({counts.missing})
+        </TabsTrigger>
+        <TabsTrigger value="audit">Audit due ({12})</TabsTrigger>
+      </TabsList>
+      <TabsContent value="all" className="text-sm text-muted-foreground">
+        Every asset in the workspace.
+      </TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvas }) => {
+    for (const name of ["All (200)", "Missing (3)", "Audit due (12)"]) {
+      const tab = canvas.getByRole("tab", { name });
+      await expect(tab).toHaveTextContent(name, { normalizeWhitespace: false });
+      await expect(tab.querySelectorAll("[data-slot=tabs-trigger-label]")).toHaveLength(1);
+    }
   },
 };
 

@@ -133,6 +133,20 @@ const isText = (child: unknown): child is string | number =>
   typeof child === "string" || typeof child === "number";
 
 /**
+ * Joins neighbouring text pieces into one: JSX splits `All ({count})` into "All (", 200 and ")", which must
+ * stay one run of text (one label, no gap between the pieces), while an icon beside the text keeps the gap.
+ */
+function textRuns(parts: ReturnType<typeof React.Children.toArray>): ReturnType<typeof React.Children.toArray> {
+  const runs: ReturnType<typeof React.Children.toArray> = [];
+  for (const part of parts) {
+    const last = runs.length - 1;
+    if (isText(part) && last >= 0 && isText(runs[last])) runs[last] = `${runs[last]}${part}`;
+    else runs.push(part);
+  }
+  return runs;
+}
+
+/**
  * One tab (`role="tab"`, `aria-selected`, `aria-controls` its panel). One line: a text label longer than the
  * tab's maximum width (15rem) ends in an ellipsis, and the tab then shows the whole label as its `title`
  * (the accessible name is always the whole label). QA contract: `data-slot="tabs-trigger"`, Radix's
@@ -140,7 +154,7 @@ const isText = (child: unknown): child is string | number =>
  */
 export function TabsTrigger({ className, children, title, asChild, ...props }: TabsTriggerProps) {
   // with asChild the one child element is the tab and its content stays as given
-  const parts = asChild ? [] : React.Children.toArray(children);
+  const parts = asChild ? [] : textRuns(React.Children.toArray(children));
   const firstText = parts.findIndex(isText);
   const text = parts.filter(isText).join("").trim() || null;
   const labelRef = React.useRef<HTMLSpanElement | null>(null);
