@@ -1,3 +1,6 @@
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
@@ -193,4 +196,26 @@ test("takes part in a native form submission", async () => {
   );
   await userEvent.click(page.getByRole("button", { name: "Save" }));
   expect(data).toEqual([["type", "van"]]);
+});
+
+test("hydrates server HTML that shows the value: no mismatch, the text once, and a new pick replaces it", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<AssetType defaultValue="van" />);
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <AssetType defaultValue="van" />, {
+      onRecoverableError: (error) => errors.push(error),
+    }),
+  );
+  try {
+    await expect.element(trigger()).toHaveTextContent(/^Van$/);
+    expect(errors).toEqual([]);
+    await userEvent.click(trigger());
+    await userEvent.click(option("Laptop"));
+    await expect.element(trigger()).toHaveTextContent(/^Laptop$/);
+  } finally {
+    act(() => root.unmount());
+    container.remove();
+  }
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
+import { renderToString } from "react-dom/server";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { phone } from "../../test/story-layouts.js";
 import { Label } from "../label/label.js";
@@ -88,6 +89,44 @@ export const Open: Story = {
       "checked",
     );
     await expect(within(listbox).getByRole("option", { name: "Lost" })).toHaveAttribute("data-disabled");
+  },
+};
+
+function StatusSelect(props: SelectProps & { label: string }) {
+  const { label, ...rest } = props;
+  return (
+    <Select {...rest}>
+      <SelectTrigger aria-label={label}>
+        <SelectValue placeholder="Choose a status" />
+      </SelectTrigger>
+      <SelectContent>
+        {statuses.map((s) => (
+          <SelectItem key={s.value} value={s.value} disabled={s.disabled}>
+            {s.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
+ * What a server-rendered page (Next.js, React Router) shows before its JavaScript runs: the HTML of
+ * `renderToString`, not hydrated. The trigger already reads the selected item's text (found among the
+ * SelectItems written in the Select), or the placeholder.
+ */
+export const ServerHTML: Story = {
+  render: () => (
+    <div className="flex flex-col gap-3" style={column}>
+      <div dangerouslySetInnerHTML={{ __html: renderToString(<StatusSelect label="Status" defaultValue="in-repair" />) }} />
+      <div dangerouslySetInnerHTML={{ __html: renderToString(<StatusSelect label="Next status" />) }} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("combobox", { name: "Status" })).toHaveTextContent(/^In repair$/);
+    const empty = canvas.getByRole("combobox", { name: "Next status" });
+    await expect(empty).toHaveTextContent(/^Choose a status$/);
+    await expect(empty).toHaveAttribute("data-placeholder");
   },
 };
 

@@ -14,6 +14,33 @@ type ControlWiring = Pick<
 
 const TriggerWiring = React.createContext<ControlWiring & { open?: boolean }>({});
 
+/** The selected value and each item's content, known while rendering (on the server too). */
+const SelectedLabel = React.createContext<{ value?: string; items: Map<string, React.ReactNode> }>({
+  items: new Map(),
+});
+
+const REACT_LAZY = Symbol.for("react.lazy");
+
+/** Whether `type` is SelectItem: the function itself, or (a server page's client reference) a lazy one resolved to it. */
+function isSelectItem(type: unknown): boolean {
+  if (type === SelectItem) return true;
+  const lazy = type as { $$typeof?: symbol; _payload?: { status?: string; value?: unknown } } | null;
+  return (
+    typeof lazy === "object" && lazy?.$$typeof === REACT_LAZY && lazy._payload?.status === "fulfilled" && lazy._payload.value === SelectItem
+  );
+}
+
+/** The content of every SelectItem written in `node` (through SelectContent, SelectGroup, fragments, arrays). */
+function itemContents(node: React.ReactNode, into = new Map<string, React.ReactNode>()) {
+  React.Children.forEach(node, (child) => {
+    if (!React.isValidElement<{ value?: unknown; children?: React.ReactNode }>(child)) return;
+    if (isSelectItem(child.type)) {
+      if (typeof child.props.value === "string") into.set(child.props.value, child.props.children);
+    } else itemContents(child.props.children, into);
+  });
+  return into;
+}
+
 export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
   ControlWiring & {
     /** The selected value, for a controlled select. Default: uncontrolled. */
@@ -49,6 +76,10 @@ export function Select({
   open,
   defaultOpen = false,
   onOpenChange,
+  value,
+  defaultValue,
+  onValueChange,
+  children,
   id,
   "aria-describedby": describedBy,
   "aria-invalid": invalid,
@@ -59,6 +90,15 @@ export function Select({
 }: SelectProps) {
   const [openState, setOpenState] = React.useState(defaultOpen);
   const isOpen = open ?? openState;
+  // Radix shows the selected item's text by portalling it from the mounted list, which only happens in the
+  // browser after hydration: knowing the value and the items' content here lets SelectValue render the text
+  // itself, in the server's HTML and in the first client render alike
+  const [valueState, setValueState] = React.useState(defaultValue);
+  const items = React.useMemo(() => itemContents(children), [children]);
+  const selected = React.useMemo(
+    () => ({ value: value !== undefined ? value : valueState, items }),
+    [value, valueState, items],
+  );
   const wiring = React.useMemo(
     () => ({
       open: isOpen,
@@ -73,15 +113,25 @@ export function Select({
   );
   return (
     <TriggerWiring.Provider value={wiring}>
-      <SelectPrimitive.Root
-        open={open}
-        defaultOpen={defaultOpen}
-        onOpenChange={(next) => {
-          setOpenState(next);
-          onOpenChange?.(next);
-        }}
-        {...props}
-      />
+      <SelectedLabel.Provider value={selected}>
+        <SelectPrimitive.Root
+          open={open}
+          defaultOpen={defaultOpen}
+          onOpenChange={(next) => {
+            setOpenState(next);
+            onOpenChange?.(next);
+          }}
+          value={value}
+          defaultValue={defaultValue}
+          onValueChange={(next) => {
+            setValueState(next);
+            onValueChange?.(next);
+          }}
+          {...props}
+        >
+          {children}
+        </SelectPrimitive.Root>
+      </SelectedLabel.Provider>
     </TriggerWiring.Provider>
   );
 }
@@ -96,11 +146,24 @@ export function SelectGroup(props: SelectGroupProps) {
 export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value> & {
   /** Shown while nothing is selected (the trigger then has `data-placeholder`). Default: none. */
   placeholder?: React.ReactNode;
+  /** What the trigger shows for the selected value. Default: the selected SelectItem's content. */
+  children?: React.ReactNode;
 };
 
-/** The selected item's text inside the trigger, or the placeholder. */
-export function SelectValue(props: SelectValueProps) {
-  return <SelectPrimitive.Value data-slot="select-value" {...props} />;
+/**
+ * The selected item's content inside the trigger, or the placeholder, rendered with the Select (in server
+ * HTML too). It finds the SelectItem written inside the Select (through SelectContent, SelectGroup, arrays);
+ * for items rendered by a component of your own, pass the label as `children`, or the text appears only
+ * once the page is hydrated.
+ */
+export function SelectValue({ children, ...props }: SelectValueProps) {
+  const { value, items } = React.useContext(SelectedLabel);
+  const content = children !== undefined ? children : value ? items.get(value) : undefined;
+  return (
+    <SelectPrimitive.Value data-slot="select-value" {...props}>
+      {content}
+    </SelectPrimitive.Value>
+  );
 }
 
 export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
