@@ -46,9 +46,15 @@ export const ALERT_ROLES: Record<AlertVariant, "status" | "alert"> = {
 };
 
 export type AlertProps = React.ComponentProps<"div"> & {
-  /** Tone, icon and live-region role: info/success are `status`, warning/destructive `alert`. Default: "info". */
+  /**
+   * Tone, icon and live-region role: info/success are `status`, warning/destructive `alert`.
+   * @default "info"
+   */
   variant?: AlertVariant | null;
-  /** Replaces the variant's icon; `null` shows none. Default: the variant's icon (decorative). */
+  /**
+   * Replaces the variant's icon; `null` shows none.
+   * @default the variant's icon (decorative)
+   */
   icon?: React.ReactNode;
 };
 

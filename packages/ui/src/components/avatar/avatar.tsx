@@ -7,7 +7,10 @@ import { cn } from "../../lib/cn.js";
 import { avatarVariants } from "./avatar.shared.js";
 
 export type AvatarProps = React.ComponentProps<typeof AvatarPrimitive.Root> & {
-  /** Diameter: `sm` 32 px, `md` 40 px, `lg` 48 px; the initials scale with it. Default: "md". */
+  /**
+   * Diameter: `sm` 32 px, `md` 40 px, `lg` 48 px; the initials scale with it.
+   * @default "md"
+   */
   size?: VariantProps<typeof avatarVariants>["size"];
 };
 
@@ -43,10 +46,7 @@ export function AvatarImage({ className, ...props }: AvatarImageProps) {
 }
 
 export type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> & {
-  /**
-   * The person's name for assistive tech while the fallback shows (the initials are then hidden from it).
-   * Default: none (the children are read as they are).
-   */
+  /** The person's name for assistive tech while the fallback shows (the initials are then hidden from it). Unset: the children are read as they are. */
   label?: string;
 };
 

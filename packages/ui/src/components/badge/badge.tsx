@@ -24,9 +24,15 @@ export const badgeVariants = cva(
 
 export type BadgeProps = React.ComponentProps<"span"> &
   VariantProps<typeof badgeVariants> & {
-    /** Look: "default" (brand fill), "secondary", "outline", "destructive", or a status: "success", "warning", "info". Default: "default". */
+    /**
+     * Look: "default" (brand fill), "secondary", "outline", "destructive", or a status: "success", "warning", "info".
+     * @default "default"
+     */
     variant?: "default" | "secondary" | "outline" | "destructive" | "success" | "warning" | "info" | null;
-    /** Renders the single child element (e.g. a link) instead of a `<span>`. Default: false. */
+    /**
+     * Renders the single child element (e.g. a link) instead of a `<span>`.
+     * @default false
+     */
     asChild?: boolean;
   };
 

@@ -43,7 +43,10 @@ export function BreadcrumbItem({ className, ...props }: BreadcrumbItemProps) {
 }
 
 export type BreadcrumbLinkProps = React.ComponentProps<"a"> & {
-  /** Renders the single child element (e.g. a router's `<Link>`) instead of an `<a>`. Default: false. */
+  /**
+   * Renders the single child element (e.g. a router's `<Link>`) instead of an `<a>`.
+   * @default false
+   */
   asChild?: boolean;
 };
 
@@ -101,7 +104,10 @@ export function BreadcrumbSeparator({ children, className, ...props }: Breadcrum
 }
 
 export type BreadcrumbEllipsisProps = React.ComponentProps<"span"> & {
-  /** What the ellipsis stands for, read by screen readers. Default: "More pages". */
+  /**
+   * What the ellipsis stands for, read by screen readers.
+   * @default "More pages"
+   */
   label?: string;
 };
 

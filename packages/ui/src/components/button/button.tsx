@@ -9,15 +9,30 @@ import { Spinner } from "../spinner/spinner.js";
 
 export type ButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
-    /** Look: "default" (primary), "secondary", "outline", "ghost", "link" or "destructive". Default: "default". */
+    /**
+     * Look: "default" (primary), "secondary", "outline", "ghost", "link" or "destructive".
+     * @default "default"
+     */
     variant?: "default" | "secondary" | "outline" | "ghost" | "link" | "destructive" | null;
-    /** Height and padding: "sm" (32 px), "md" (40 px), "lg" (48 px); for an icon alone, a square: "icon-sm" (32 px), "icon" (40 px), "icon-lg" (48 px). Default: "md". */
+    /**
+     * Height and padding: "sm" (32 px), "md" (40 px), "lg" (48 px); for an icon alone, a square: "icon-sm" (32 px), "icon" (40 px), "icon-lg" (48 px).
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | "icon-sm" | "icon" | "icon-lg" | null;
-    /** Renders the single child element instead of a `<button>`, merging props (e.g. a link). Default: false. */
+    /**
+     * Renders the single child element instead of a `<button>`, merging props (e.g. a link).
+     * @default false
+     */
     asChild?: boolean;
-    /** Busy: disabled, `aria-busy`, a spinner; pass it (false too) to keep one width. Default: false. */
+    /**
+     * Busy: disabled, `aria-busy`, a spinner; pass it (false too) to keep one width.
+     * @default false
+     */
     loading?: boolean;
-    /** Label shown while `loading`, after the spinner (e.g. "Sending..."). Default: the button's own label. */
+    /**
+     * Label shown while `loading`, after the spinner (e.g. "Sending...").
+     * @default the button's own label
+     */
     loadingText?: string;
   };
 

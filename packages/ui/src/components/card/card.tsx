@@ -22,11 +22,20 @@ export const cardVariants = cva("flex flex-col gap-6 rounded-xl border bg-card p
 
 export type CardProps = React.ComponentProps<"div"> &
   VariantProps<typeof cardVariants> & {
-    /** Look: "default", "outline", "elevated" or "highlighted" (brand border and ring). Default: "default". */
+    /**
+     * Look: "default", "outline", "elevated" or "highlighted" (brand border and ring).
+     * @default "default"
+     */
     variant?: "default" | "outline" | "elevated" | "highlighted" | null;
-    /** Lifts on hover, for a card that is itself a link or a button. Default: false. */
+    /**
+     * Lifts on hover, for a card that is itself a link or a button.
+     * @default false
+     */
     interactive?: boolean | null;
-    /** Renders the single child element (e.g. `<article>` or `<li>`) instead of a `<div>`. Default: false. */
+    /**
+     * Renders the single child element (e.g. `<article>` or `<li>`) instead of a `<div>`.
+     * @default false
+     */
     asChild?: boolean;
   };
 
@@ -61,11 +70,20 @@ export const cardTitleVariants = cva("font-semibold tracking-tight", {
 
 export type CardTitleProps = React.ComponentProps<"h3"> &
   VariantProps<typeof cardTitleVariants> & {
-    /** Type size on the scale: "sm", "md" or "lg". Default: "md". */
+    /**
+     * Type size on the scale: "sm", "md" or "lg".
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | null;
-    /** Outline level: renders `<h1>`..`<h6>`, so the title fits the page outline. Default: 3. */
+    /**
+     * Outline level: renders `<h1>`..`<h6>`, so the title fits the page outline.
+     * @default 3
+     */
     level?: HeadingLevel;
-    /** Renders the single child element instead of a heading (`level` is then ignored). Default: false. */
+    /**
+     * Renders the single child element instead of a heading (`level` is then ignored).
+     * @default false
+     */
     asChild?: boolean;
   };
 

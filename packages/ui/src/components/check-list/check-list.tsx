@@ -16,7 +16,10 @@ export const checkListVariants = cva("flex flex-col text-sm", {
 
 export type CheckListProps = React.ComponentProps<"ul"> &
   VariantProps<typeof checkListVariants> & {
-    /** Gaps between items and after each check: "sm" (8 px, 8 px) or "md" (12 px, 10 px). Default: "md". */
+    /**
+     * Gaps between items and after each check: "sm" (8 px, 8 px) or "md" (12 px, 10 px).
+     * @default "md"
+     */
     spacing?: "sm" | "md" | null;
   };
 

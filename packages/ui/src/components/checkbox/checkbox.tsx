@@ -7,19 +7,31 @@ import { cn } from "../../lib/cn.js";
 export type CheckedState = CheckboxPrimitive.CheckedState;
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {
-  /** Whether it is checked (`true`, `false` or `"indeterminate"`), for a controlled checkbox. Default: uncontrolled. */
+  /** Whether it is checked (`true`, `false` or `"indeterminate"`), for a controlled checkbox. */
   checked?: CheckedState;
-  /** The initial state of an uncontrolled checkbox. Default: false. */
+  /**
+   * The initial state of an uncontrolled checkbox.
+   * @default false
+   */
   defaultChecked?: CheckedState;
-  /** Called with the new state (`true`/`false`) when the user toggles it. Default: none. */
+  /** Called with the new state (`true`/`false`) when the user toggles it. */
   onCheckedChange?: (checked: CheckedState) => void;
-  /** Disables it: not focusable, not toggled, dimmed. Default: false. */
+  /**
+   * Disables it: not focusable, not toggled, dimmed.
+   * @default false
+   */
   disabled?: boolean;
-  /** Sets `aria-required` and makes it required in a native form submission. Default: false. */
+  /**
+   * Sets `aria-required` and makes it required in a native form submission.
+   * @default false
+   */
   required?: boolean;
-  /** Field name in a native form submission (a hidden input carries the value). Default: none. */
+  /** Field name in a native form submission (a hidden input carries the value). */
   name?: string;
-  /** Value submitted when checked. Default: "on". */
+  /**
+   * Value submitted when checked.
+   * @default "on"
+   */
   value?: string;
 };
 

@@ -17,9 +17,15 @@ export const containerVariants = cva("mx-auto w-full px-4 sm:px-6 lg:px-8", {
 
 export type ContainerProps = React.ComponentProps<"div"> &
   VariantProps<typeof containerVariants> & {
-    /** Max width: "sm" (48 rem), "md" (64 rem), "lg" (80 rem) or "full"; the gutters stay. Default: "lg". */
+    /**
+     * Max width: "sm" (48 rem), "md" (64 rem), "lg" (80 rem) or "full"; the gutters stay.
+     * @default "lg"
+     */
     size?: "sm" | "md" | "lg" | "full" | null;
-    /** Renders the single child element instead of a `<div>`. Default: false. */
+    /**
+     * Renders the single child element instead of a `<div>`.
+     * @default false
+     */
     asChild?: boolean;
   };
 

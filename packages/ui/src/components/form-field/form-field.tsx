@@ -12,24 +12,30 @@ type ControlProps = { id?: string; role?: string; "aria-describedby"?: string };
 export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The visible label, linked to the control. Required. */
   label: React.ReactNode;
-  /** Description under the control (under the label when horizontal), linked with `aria-describedby`. Default: none. */
+  /** Description under the control (under the label when horizontal), linked with `aria-describedby`. */
   hint?: React.ReactNode;
-  /** Error message; when set the control gets `aria-invalid` and the message is shown and added to its description. Default: none. */
+  /** Error message; when set the control gets `aria-invalid` and the message is shown and added to its description. */
   error?: React.ReactNode;
-  /** Marks the label as required and sets `aria-required` on the control. Default: false. */
+  /**
+   * Marks the label as required and sets `aria-required` on the control.
+   * @default false
+   */
   required?: boolean;
-  /** The control's id; the child's own `id` wins over it (the label follows either). Default: generated. */
+  /**
+   * The control's id; the child's own `id` wins over it (the label follows either).
+   * @default generated
+   */
   controlId?: string;
   /**
    * "vertical": label above the control (Input, Textarea, Select, RadioGroup). "horizontal": the control
-   * first, its label and hint beside it (Checkbox, Switch). Default: "vertical".
+   * first, its label and hint beside it (Checkbox, Switch).
+   * @default "vertical"
    */
   orientation?: "vertical" | "horizontal";
   /**
    * Whether the control is a group (RadioGroup, a `role="group"` of checkboxes): the label then names it
-   * with `aria-labelledby` (it is not a `<label for>`, which only names a single control). Default: true
-   * for a RadioGroup or an element with `role="radiogroup"`/`"group"`, else false. A plain element without a
-   * role (a `<div>` of checkboxes) gets `role="group"`, so the name has a group to land on.
+   * with `aria-labelledby` (it is not a `<label for>`, which only names a single control).
+   * @default true for a RadioGroup or an element with `role="radiogroup"`/`"group"`, else false. A plain element without a role (a `<div>` of checkboxes) gets `role="group"`, so the name has a group to land on
    */
   group?: boolean;
   /** Exactly one control element (Input, Textarea, native select, Select, Checkbox, Switch, RadioGroup); it receives id and ARIA wiring. Required. */

@@ -23,9 +23,15 @@ export const iconTileVariants = cva(
 
 export type IconTileProps = React.ComponentProps<"span"> &
   VariantProps<typeof iconTileVariants> & {
-    /** Colours: "primary" (a brand tint), "muted" (grey) or "solid" (brand fill). Default: "primary". */
+    /**
+     * Colours: "primary" (a brand tint), "muted" (grey) or "solid" (brand fill).
+     * @default "primary"
+     */
     tone?: "primary" | "muted" | "solid" | null;
-    /** Square and icon size: "sm" (32 px, 16 px icon), "md" (40 px, 20 px), "lg" (48 px, 24 px). Default: "md". */
+    /**
+     * Square and icon size: "sm" (32 px, 16 px icon), "md" (40 px, 20 px), "lg" (48 px, 24 px).
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | null;
   };
 

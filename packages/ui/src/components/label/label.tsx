@@ -2,7 +2,10 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type LabelProps = React.ComponentProps<"label"> & {
-  /** Shows a required marker (hidden from screen readers: mark the control `required`). Default: false. */
+  /**
+   * Shows a required marker (hidden from screen readers: mark the control `required`).
+   * @default false
+   */
   required?: boolean;
 };
 

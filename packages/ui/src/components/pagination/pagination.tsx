@@ -56,16 +56,26 @@ export const paginationLinkVariants = cva(
 );
 
 type PaginationLinkOwnProps = {
-  /** Marks the current page (`aria-current="page"`, outlined). Default: false. */
+  /**
+   * Marks the current page (`aria-current="page"`, outlined).
+   * @default false
+   */
   isActive?: boolean;
   /**
    * An end that cannot be used (no previous page on the first): a button gets `disabled`, a link loses its
-   * `href` and gets `aria-disabled="true"`; neither is a tab stop. Default: false.
+   * `href` and gets `aria-disabled="true"`; neither is a tab stop.
+   * @default false
    */
   disabled?: boolean;
-  /** `icon` for page numbers (square), `md` for Previous/Next with text. Default: "icon". */
+  /**
+   * `icon` for page numbers (square), `md` for Previous/Next with text.
+   * @default "icon"
+   */
   size?: "icon" | "md";
-  /** Renders the single child element (e.g. a router's `<Link>`) instead of an `<a>`; ignored while disabled. Default: false. */
+  /**
+   * Renders the single child element (e.g. a router's `<Link>`) instead of an `<a>`; ignored while disabled.
+   * @default false
+   */
   asChild?: boolean;
 };
 
@@ -140,7 +150,10 @@ export function PaginationLink({
 }
 
 type EndProps = PaginationLinkProps & {
-  /** The visible text (hidden below 640 px, where only the chevron shows). Default: "Previous" / "Next". */
+  /**
+   * The visible text (hidden below 640 px, where only the chevron shows).
+   * @default "Previous" / "Next"
+   */
   label?: React.ReactNode;
 };
 
@@ -193,7 +206,10 @@ export function PaginationNext({
 }
 
 export type PaginationEllipsisProps = React.ComponentProps<"span"> & {
-  /** What the ellipsis stands for, read by screen readers. Default: "More pages". */
+  /**
+   * What the ellipsis stands for, read by screen readers.
+   * @default "More pages"
+   */
   label?: string;
 };
 

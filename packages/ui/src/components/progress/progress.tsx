@@ -7,17 +7,29 @@ import { cn } from "../../lib/cn.js";
 import { PROGRESS_INDETERMINATE_DURATION, progressVariants } from "./progress.shared.js";
 
 export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
-  /** Progress from 0 to `max`, clamped; null or none is indeterminate (a sweeping bar). Default: none. */
+  /** Progress from 0 to `max`, clamped; null or none is indeterminate (a sweeping bar). */
   value?: number | null;
-  /** The value of a full bar; not a positive number falls back to 100. Default: 100. */
+  /**
+   * The value of a full bar; not a positive number falls back to 100.
+   * @default 100
+   */
   max?: number;
-  /** The value text read out (`aria-valuetext`) and shown by `showValue`. Default: the percentage, e.g. "45%". */
+  /**
+   * The value text read out (`aria-valuetext`) and shown by `showValue`.
+   * @default the percentage, e.g. "45%"
+   */
   getValueLabel?: (value: number, max: number) => string;
-  /** Track height: `sm` 4 px, `md` 8 px. Default: "md". */
+  /**
+   * Track height: `sm` 4 px, `md` 8 px.
+   * @default "md"
+   */
   size?: VariantProps<typeof progressVariants>["size"];
-  /** A visible label above the bar, which also names the progressbar (`aria-labelledby`). Default: none. */
+  /** A visible label above the bar, which also names the progressbar (`aria-labelledby`). */
   label?: React.ReactNode;
-  /** Shows the value text (`getValueLabel`, e.g. "45%") at the end of the label row. Default: false. */
+  /**
+   * Shows the value text (`getValueLabel`, e.g. "45%") at the end of the label row.
+   * @default false
+   */
   showValue?: boolean;
 };
 

@@ -4,23 +4,35 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> & {
-  /** The checked item's value, for a controlled group. Default: uncontrolled. */
+  /** The checked item's value, for a controlled group. */
   value?: string | null;
-  /** The item checked at first in an uncontrolled group. Default: none. */
+  /** The item checked at first in an uncontrolled group. */
   defaultValue?: string;
-  /** Called with the value of the item the user checks. Default: none. */
+  /** Called with the value of the item the user checks. */
   onValueChange?: (value: string) => void;
-  /** Disables every item. Default: false. */
+  /**
+   * Disables every item.
+   * @default false
+   */
   disabled?: boolean;
-  /** Sets `aria-required` and makes it required in a native form submission. Default: false. */
+  /**
+   * Sets `aria-required` and makes it required in a native form submission.
+   * @default false
+   */
   required?: boolean;
-  /** Field name in a native form submission. Default: none. */
+  /** Field name in a native form submission. */
   name?: string;
-  /** Layout and arrow keys: "vertical" (Up/Down) or "horizontal" (Left/Right); both work when unset. Default: unset, laid out vertically. */
+  /** Layout and arrow keys: "vertical" (Up/Down) or "horizontal" (Left/Right). Unset: laid out vertically, and both pairs of arrows work. */
   orientation?: "horizontal" | "vertical";
-  /** Whether arrow keys wrap from the last item to the first. Default: true. */
+  /**
+   * Whether arrow keys wrap from the last item to the first.
+   * @default true
+   */
   loop?: boolean;
-  /** Reading direction (Left/Right follow it). Default: inherited from a DirectionProvider, else "ltr". */
+  /**
+   * Reading direction (Left/Right follow it).
+   * @default inherited from a DirectionProvider, else "ltr"
+   */
   dir?: "ltr" | "rtl";
 };
 
@@ -50,9 +62,15 @@ RadioGroup.formFieldGroup = true;
 export type RadioGroupItemProps = React.ComponentProps<typeof RadioGroupPrimitive.Item> & {
   /** The value the group takes when this item is checked. Required. */
   value: string;
-  /** Skipped by arrow keys and not checkable. Default: false. */
+  /**
+   * Skipped by arrow keys and not checkable.
+   * @default false
+   */
   disabled?: boolean;
-  /** Set by the group from its `value`; an item does not take it. Default: managed by the group. */
+  /**
+   * Set by the group from its `value`; an item does not take it.
+   * @default managed by the group
+   */
   checked?: boolean;
 };
 

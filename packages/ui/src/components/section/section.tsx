@@ -28,25 +28,46 @@ export const sectionVariants = cva("scroll-mt-20", {
 
 export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
   VariantProps<typeof sectionVariants> & {
-    /** Background: "default" (the page's) or "muted", to set a section apart. Default: "default". */
+    /**
+     * Background: "default" (the page's) or "muted", to set a section apart.
+     * @default "default"
+     */
     tone?: "default" | "muted" | null;
-    /** Vertical padding: "sm", "md" or "lg", larger from 640 px up. Default: "md". */
+    /**
+     * Vertical padding: "sm", "md" or "lg", larger from 640 px up.
+     * @default "md"
+     */
     spacing?: "sm" | "md" | "lg" | null;
-    /** Small label above the heading, e.g. "Pricing". Default: none. */
+    /** Small label above the heading, e.g. "Pricing". */
     eyebrow?: React.ReactNode;
-    /** The section heading; also names the section landmark. Default: none. */
+    /** The section heading; also names the section landmark. */
     heading?: React.ReactNode;
-    /** Introductory paragraph under the heading. Default: none. */
+    /** Introductory paragraph under the heading. */
     intro?: React.ReactNode;
-    /** Outline level of the heading (use 1 for a page's first section). Default: 2. */
+    /**
+     * Outline level of the heading (use 1 for a page's first section).
+     * @default 2
+     */
     headingLevel?: HeadingLevel;
-    /** Heading size on the type scale ("display" for heroes). Default: "lg". */
+    /**
+     * Heading size on the type scale ("display" for heroes).
+     * @default "lg"
+     */
     headingSize?: "display" | "xl" | "lg" | "md";
-    /** Aligns the header block: "center" or "start". Default: "center". */
+    /**
+     * Aligns the header block: "center" or "start".
+     * @default "center"
+     */
     align?: "center" | "start";
-    /** Max width of the inner Container: "sm", "md", "lg" or "full". Default: "lg". */
+    /**
+     * Max width of the inner Container: "sm", "md", "lg" or "full".
+     * @default "lg"
+     */
     containerSize?: ContainerProps["size"];
-    /** Skips rendering work while off-screen (`content-visibility: auto`), below the fold. Default: false. */
+    /**
+     * Skips rendering work while off-screen (`content-visibility: auto`), below the fold.
+     * @default false
+     */
     lazyRender?: boolean | null;
   };
 

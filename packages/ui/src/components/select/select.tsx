@@ -43,25 +43,37 @@ function itemContents(node: React.ReactNode, into = new Map<string, React.ReactN
 
 export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
   ControlWiring & {
-    /** The selected value, for a controlled select. Default: uncontrolled. */
+    /** The selected value, for a controlled select. */
     value?: string;
-    /** The value selected at first in an uncontrolled select. Default: none (the placeholder shows). */
+    /** The value selected at first in an uncontrolled select. Unset: the placeholder shows. */
     defaultValue?: string;
-    /** Called with the value the user picks. Default: none. */
+    /** Called with the value the user picks. */
     onValueChange?: (value: string) => void;
-    /** Whether the list is open, for a controlled select. Default: uncontrolled. */
+    /** Whether the list is open, for a controlled select. */
     open?: boolean;
-    /** Whether the list is open at first. Default: false. */
+    /**
+     * Whether the list is open at first.
+     * @default false
+     */
     defaultOpen?: boolean;
-    /** Called when the list opens or closes. Default: none. */
+    /** Called when the list opens or closes. */
     onOpenChange?: (open: boolean) => void;
-    /** Disables the whole select. Default: false. */
+    /**
+     * Disables the whole select.
+     * @default false
+     */
     disabled?: boolean;
-    /** Required in a native form submission; sets `aria-required` on the trigger. Default: false. */
+    /**
+     * Required in a native form submission; sets `aria-required` on the trigger.
+     * @default false
+     */
     required?: boolean;
-    /** Field name in a native form submission (a hidden `<select>` carries the value). Default: none. */
+    /** Field name in a native form submission (a hidden `<select>` carries the value). */
     name?: string;
-    /** Reading direction of the list and its keyboard (the list is portalled, so set it here). Default: a DirectionProvider's, else "ltr". */
+    /**
+     * Reading direction of the list and its keyboard (the list is portalled, so set it here).
+     * @default a DirectionProvider's, else "ltr"
+     */
     dir?: "ltr" | "rtl";
   };
 
@@ -144,9 +156,12 @@ export function SelectGroup(props: SelectGroupProps) {
 }
 
 export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value> & {
-  /** Shown while nothing is selected (the trigger then has `data-placeholder`). Default: none. */
+  /** Shown while nothing is selected (the trigger then has `data-placeholder`). */
   placeholder?: React.ReactNode;
-  /** What the trigger shows for the selected value. Default: the selected SelectItem's content. */
+  /**
+   * What the trigger shows for the selected value.
+   * @default the selected SelectItem's content
+   */
   children?: React.ReactNode;
 };
 
@@ -168,7 +183,10 @@ export function SelectValue({ children, ...props }: SelectValueProps) {
 
 export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger> &
   VariantProps<typeof selectTriggerVariants> & {
-    /** Height and type size, matching Button and Input: sm (32 px), md (40 px), lg (48 px). Default: "md". */
+    /**
+     * Height and type size, matching Button and Input: sm (32 px), md (40 px), lg (48 px).
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | null;
   };
 
@@ -211,25 +229,46 @@ export function SelectTrigger({
 }
 
 export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Content> & {
-  /** "popper" drops the list under the trigger; "item-aligned" puts the selected item over it. Default: "popper". */
+  /**
+   * "popper" drops the list under the trigger; "item-aligned" puts the selected item over it.
+   * @default "popper"
+   */
   position?: "popper" | "item-aligned";
-  /** Gap (px) between trigger and list with `position="popper"`. Default: 4. */
+  /**
+   * Gap (px) between trigger and list with `position="popper"`.
+   * @default 4
+   */
   sideOffset?: number;
-  /** The trigger's side the list prefers with `position="popper"` (it flips when there is no room). Default: "bottom". */
+  /**
+   * The trigger's side the list prefers with `position="popper"` (it flips when there is no room).
+   * @default "bottom"
+   */
   side?: "top" | "right" | "bottom" | "left";
-  /** Alignment against the trigger with `position="popper"`. Default: "start". */
+  /**
+   * Alignment against the trigger with `position="popper"`.
+   * @default "start"
+   */
   align?: "start" | "center" | "end";
-  /** Shift (px) along the alignment axis with `position="popper"`. Default: 0. */
+  /**
+   * Shift (px) along the alignment axis with `position="popper"`.
+   * @default 0
+   */
   alignOffset?: number;
-  /** Flips or shifts the list to stay on screen with `position="popper"`. Default: true. */
+  /**
+   * Flips or shifts the list to stay on screen with `position="popper"`.
+   * @default true
+   */
   avoidCollisions?: boolean;
-  /** Distance (px) the list keeps from the screen's edges with `position="popper"`. Default: 0. */
+  /**
+   * Distance (px) the list keeps from the screen's edges with `position="popper"`.
+   * @default 0
+   */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Called when the list closes and focus returns to the trigger; prevent it to keep focus elsewhere. Default: none. */
+  /** Called when the list closes and focus returns to the trigger; prevent it to keep focus elsewhere. */
   onCloseAutoFocus?: (event: Event) => void;
-  /** Called on Escape; prevent it to keep the list open. Default: none. */
+  /** Called on Escape; prevent it to keep the list open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a press outside the list; prevent it to keep the list open. Default: none. */
+  /** Called on a press outside the list; prevent it to keep the list open. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
 };
 
@@ -294,9 +333,15 @@ export function SelectLabel({ className, ...props }: SelectLabelProps) {
 export type SelectItemProps = React.ComponentProps<typeof SelectPrimitive.Item> & {
   /** The value this item selects (not empty: "" is reserved for clearing to the placeholder). Required. */
   value: string;
-  /** Skipped by arrows and typeahead, not selectable. Default: false. */
+  /**
+   * Skipped by arrows and typeahead, not selectable.
+   * @default false
+   */
   disabled?: boolean;
-  /** Text used for typeahead when the children are not plain text. Default: the item's text. */
+  /**
+   * Text used for typeahead when the children are not plain text.
+   * @default the item's text
+   */
   textValue?: string;
 };
 

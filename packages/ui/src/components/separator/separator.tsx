@@ -2,9 +2,15 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type SeparatorProps = React.ComponentProps<"div"> & {
-  /** Direction of the line: "horizontal" or "vertical". Default: "horizontal". */
+  /**
+   * Direction of the line: "horizontal" or "vertical".
+   * @default "horizontal"
+   */
   orientation?: "horizontal" | "vertical";
-  /** Purely visual: hidden from assistive tech. Set false to expose a semantic `separator`. Default: true. */
+  /**
+   * Purely visual: hidden from assistive tech. Set false to expose a semantic `separator`.
+   * @default true
+   */
   decorative?: boolean;
 };
 

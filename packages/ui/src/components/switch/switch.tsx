@@ -7,21 +7,36 @@ import { switchVariants } from "./switch.shared.js";
 
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
   VariantProps<typeof switchVariants> & {
-    /** Whether it is on, for a controlled switch. Default: uncontrolled. */
+    /** Whether it is on, for a controlled switch. */
     checked?: boolean;
-    /** Whether it is on at first in an uncontrolled switch. Default: false. */
+    /**
+     * Whether it is on at first in an uncontrolled switch.
+     * @default false
+     */
     defaultChecked?: boolean;
-    /** Called with the new state when the user flips it. Default: none. */
+    /** Called with the new state when the user flips it. */
     onCheckedChange?: (checked: boolean) => void;
-    /** Disables it: not focusable, not flipped, dimmed. Default: false. */
+    /**
+     * Disables it: not focusable, not flipped, dimmed.
+     * @default false
+     */
     disabled?: boolean;
-    /** Sets `aria-required` and makes it required in a native form submission. Default: false. */
+    /**
+     * Sets `aria-required` and makes it required in a native form submission.
+     * @default false
+     */
     required?: boolean;
-    /** Field name in a native form submission (a hidden input carries the value). Default: none. */
+    /** Field name in a native form submission (a hidden input carries the value). */
     name?: string;
-    /** Value submitted when on. Default: "on". */
+    /**
+     * Value submitted when on.
+     * @default "on"
+     */
     value?: string;
-    /** Track size: sm (28 x 16 px) or md (44 x 24 px). Default: "md". */
+    /**
+     * Track size: sm (28 x 16 px) or md (44 x 24 px).
+     * @default "md"
+     */
     size?: "sm" | "md" | null;
   };
 

@@ -7,17 +7,26 @@ import { type ScrollOverflow, scrollOverflow } from "../../lib/scroll-overflow.j
 import { tabsListVariants } from "./tabs.shared.js";
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
-  /** The active tab's value, for controlled tabs. Default: uncontrolled. */
+  /** The active tab's value, for controlled tabs. */
   value?: string;
-  /** The tab active at first in uncontrolled tabs. Default: none. */
+  /** The tab active at first in uncontrolled tabs. */
   defaultValue?: string;
-  /** Called with the value of the tab the user activates. Default: none. */
+  /** Called with the value of the tab the user activates. */
   onValueChange?: (value: string) => void;
-  /** Layout and arrow keys: "horizontal" (Left/Right) or "vertical" (Up/Down, list beside the panel). Default: "horizontal". */
+  /**
+   * Layout and arrow keys: "horizontal" (Left/Right) or "vertical" (Up/Down, list beside the panel).
+   * @default "horizontal"
+   */
   orientation?: "horizontal" | "vertical";
-  /** "automatic": a tab shows its panel as soon as it gets focus; "manual": only on Enter or Space. Default: "automatic". */
+  /**
+   * "automatic": a tab shows its panel as soon as it gets focus; "manual": only on Enter or Space.
+   * @default "automatic"
+   */
   activationMode?: "automatic" | "manual";
-  /** Reading direction (Left/Right follow it). Default: inherited from a DirectionProvider, else "ltr". */
+  /**
+   * Reading direction (Left/Right follow it).
+   * @default inherited from a DirectionProvider, else "ltr"
+   */
   dir?: "ltr" | "rtl";
 };
 
@@ -39,9 +48,15 @@ export function Tabs({ className, ...props }: TabsProps) {
 
 export type TabsListProps = React.ComponentProps<typeof TabsPrimitive.List> &
   VariantProps<typeof tabsListVariants> & {
-    /** "default": tabs on a muted track, the active one raised; "line": an underline marks the active tab. Default: "default". */
+    /**
+     * "default": tabs on a muted track, the active one raised; "line": an underline marks the active tab.
+     * @default "default"
+     */
     variant?: "default" | "line" | null;
-    /** Whether arrow keys wrap from the last tab to the first. Default: true. */
+    /**
+     * Whether arrow keys wrap from the last tab to the first.
+     * @default true
+     */
     loop?: boolean;
   };
 
@@ -125,7 +140,10 @@ export function TabsList({ className, variant, ref, ...props }: TabsListProps) {
 export type TabsTriggerProps = React.ComponentProps<typeof TabsPrimitive.Trigger> & {
   /** The value that identifies this tab and its panel. Required. */
   value: string;
-  /** Skipped by arrow keys, not activatable. Default: false. */
+  /**
+   * Skipped by arrow keys, not activatable.
+   * @default false
+   */
   disabled?: boolean;
 };
 

@@ -20,9 +20,15 @@ export const headingVariants = cva("font-bold tracking-tight text-balance text-f
 
 export type HeadingProps = React.ComponentProps<"h2"> &
   VariantProps<typeof headingVariants> & {
-    /** Outline level: renders `<h1>`..`<h6>`, so the heading fits the page outline. Default: 2. */
+    /**
+     * Outline level: renders `<h1>`..`<h6>`, so the heading fits the page outline.
+     * @default 2
+     */
     level?: HeadingLevel;
-    /** Type size, independent of `level`: "display" (hero, fluid), "xl", "lg", "md", "sm" or "xs". Default: "lg". */
+    /**
+     * Type size, independent of `level`: "display" (hero, fluid), "xl", "lg", "md", "sm" or "xs".
+     * @default "lg"
+     */
     size?: "display" | "xl" | "lg" | "md" | "sm" | "xs" | null;
   };
 
@@ -55,9 +61,15 @@ export const textVariants = cva("", {
 
 export type TextProps = React.ComponentProps<"p"> &
   VariantProps<typeof textVariants> & {
-    /** Look: "lead" (larger, muted), "body", "muted", "small" or "eyebrow" (uppercase, brand). Default: "body". */
+    /**
+     * Look: "lead" (larger, muted), "body", "muted", "small" or "eyebrow" (uppercase, brand).
+     * @default "body"
+     */
     variant?: "lead" | "body" | "muted" | "small" | "eyebrow" | null;
-    /** Renders the single child element (e.g. a `<span>`) instead of a `<p>`. Default: false. */
+    /**
+     * Renders the single child element (e.g. a `<span>`) instead of a `<p>`.
+     * @default false
+     */
     asChild?: boolean;
   };
 
