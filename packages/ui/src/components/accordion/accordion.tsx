@@ -26,11 +26,11 @@ type AccordionCommon = Omit<React.ComponentProps<"div">, "defaultValue" | "dir">
 type AccordionSingle = {
   /** "single": one item open at a time; "multiple": any number. Required. */
   type: "single";
-  /** The open item's value (`""` for none), for a controlled accordion. @default uncontrolled */
+  /** The open item's value (`""` for none), for a controlled accordion. */
   value?: string;
-  /** The item open at first in an uncontrolled accordion. @default none */
+  /** The item open at first in an uncontrolled accordion. */
   defaultValue?: string;
-  /** Called with the open item's value (`""` when the last one closes). @default none */
+  /** Called with the open item's value (`""` when the last one closes). */
   onValueChange?: (value: string) => void;
   /**
    * Whether the open item can be closed again (Enter on its header), leaving none open.
@@ -42,11 +42,14 @@ type AccordionSingle = {
 type AccordionMultiple = {
   /** "single": one item open at a time; "multiple": any number. Required. */
   type: "multiple";
-  /** The open items' values, for a controlled accordion. @default uncontrolled */
+  /** The open items' values, for a controlled accordion. */
   value?: string[];
-  /** The items open at first in an uncontrolled accordion. @default [] */
+  /**
+   * The items open at first in an uncontrolled accordion.
+   * @default []
+   */
   defaultValue?: string[];
-  /** Called with the open items' values. @default none */
+  /** Called with the open items' values. */
   onValueChange?: (value: string[]) => void;
 };
 

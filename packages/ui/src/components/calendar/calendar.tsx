@@ -25,15 +25,30 @@ export type { DateRange, Matcher } from "react-day-picker";
 
 /** Words of the calendar that assistive tech reads; each defaults to the locale's own word from `Intl`. */
 export type CalendarLabels = {
-  /** Name of the previous-month button. @default the locale's "last month" (`Intl.RelativeTimeFormat`) */
+  /**
+   * Name of the previous-month button.
+   * @default the locale's "last month" (`Intl.RelativeTimeFormat`)
+   */
   previousMonth?: string;
-  /** Name of the next-month button. @default the locale's "next month" (`Intl.RelativeTimeFormat`) */
+  /**
+   * Name of the next-month button.
+   * @default the locale's "next month" (`Intl.RelativeTimeFormat`)
+   */
   nextMonth?: string;
-  /** Said before today's date ("Today, Monday, March 16, 2026"). @default the locale's "today" */
+  /**
+   * Said before today's date ("Today, Monday, March 16, 2026").
+   * @default the locale's "today"
+   */
   today?: string;
-  /** Name of the month drop-down (`captionLayout="dropdown"`). @default the locale's "month" (`Intl.DisplayNames`) */
+  /**
+   * Name of the month drop-down (`captionLayout="dropdown"`).
+   * @default the locale's "month" (`Intl.DisplayNames`)
+   */
   month?: string;
-  /** Name of the year drop-down (`captionLayout="dropdown"`). @default the locale's "year" (`Intl.DisplayNames`) */
+  /**
+   * Name of the year drop-down (`captionLayout="dropdown"`).
+   * @default the locale's "year" (`Intl.DisplayNames`)
+   */
   year?: string;
 };
 
@@ -46,60 +61,75 @@ type OnSelect<T> = (
 
 /** One day: `selected` is a Date. */
 export type CalendarSingleProps = {
-  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode: "single";
-  /** The selected day, for a controlled calendar. @default undefined (uncontrolled) */
+  /** The selected day, for a controlled calendar. */
   selected?: Date | undefined;
-  /** Called with the new day (undefined when the selected day is pressed again, unless `required`). @default undefined */
+  /** Called with the new day (undefined when the selected day is pressed again, unless `required`). */
   onSelect?: OnSelect<Date | undefined>;
-  /** The selection cannot be emptied by pressing the selected day again. @default false */
+  /**
+   * The selection cannot be emptied by pressing the selected day again.
+   * @default false
+   */
   required?: boolean;
 };
 
 /** A range of days: `selected` is `{ from, to }`. */
 export type CalendarRangeProps = {
-  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode: "range";
-  /** The selected range, for a controlled calendar. @default undefined (uncontrolled) */
+  /** The selected range, for a controlled calendar. */
   selected?: DateRange | undefined;
-  /** Called with the new range as the user picks its ends. @default undefined */
+  /** Called with the new range as the user picks its ends. */
   onSelect?: OnSelect<DateRange | undefined>;
-  /** The selection cannot be emptied. @default false */
+  /**
+   * The selection cannot be emptied.
+   * @default false
+   */
   required?: boolean;
-  /** Fewest nights a range may span. @default undefined (no limit) */
+  /** Fewest nights a range may span. Unset: no limit. */
   min?: number;
-  /** Most nights a range may span. @default undefined (no limit) */
+  /** Most nights a range may span. Unset: no limit. */
   max?: number;
-  /** A range may not include a disabled day (picking across one starts a new range). @default false */
+  /**
+   * A range may not include a disabled day (picking across one starts a new range).
+   * @default false
+   */
   excludeDisabled?: boolean;
-  /** A press after a complete range starts a new one (instead of moving the nearer end). @default false */
+  /**
+   * A press after a complete range starts a new one (instead of moving the nearer end).
+   * @default false
+   */
   resetOnSelect?: boolean;
 };
 
 /** Several days: `selected` is a Date[]. */
 export type CalendarMultipleProps = {
-  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode: "multiple";
-  /** The selected days, for a controlled calendar. @default undefined (uncontrolled) */
+  /** The selected days, for a controlled calendar. */
   selected?: Date[] | undefined;
-  /** Called with the new list of days. @default undefined */
+  /** Called with the new list of days. */
   onSelect?: OnSelect<Date[] | undefined>;
-  /** The selection cannot be emptied. @default false */
+  /**
+   * The selection cannot be emptied.
+   * @default false
+   */
   required?: boolean;
-  /** Fewest days to select. @default undefined (no limit) */
+  /** Fewest days to select. Unset: no limit. */
   min?: number;
-  /** Most days to select. @default undefined (no limit) */
+  /** Most days to select. Unset: no limit. */
   max?: number;
 };
 
 type CalendarDisplayOnlyProps = {
-  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). @default undefined (no selection) */
+  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode?: undefined;
-  /** Only with a `mode`. @default undefined */
+  /** Only with a `mode`. */
   selected?: undefined;
-  /** Only with a `mode`. @default undefined */
+  /** Only with a `mode`. */
   onSelect?: undefined;
-  /** Only with a `mode`. @default undefined */
+  /** Only with a `mode`. */
   required?: undefined;
 };
 
@@ -124,35 +154,65 @@ type OwnKeys =
   | "formatters";
 
 export type CalendarProps = Omit<PropsBase, OwnKeys> & {
-  /** BCP 47 language tag: month and day names, digits and the first day of the week come from `Intl` for it. @default "en-US" */
+  /**
+   * BCP 47 language tag: month and day names, digits and the first day of the week come from `Intl` for it.
+   * @default "en-US"
+   */
   locale?: string;
-  /** The earliest day that can be picked; months before it cannot be shown. @default undefined (no limit) */
+  /** The earliest day that can be picked; months before it cannot be shown. Unset: no limit. */
   minDate?: Date;
-  /** The latest day that can be picked; months after it cannot be shown. @default undefined (no limit) */
+  /** The latest day that can be picked; months after it cannot be shown. Unset: no limit. */
   maxDate?: Date;
-  /** Days that cannot be picked: a Date, Date[], `{ before }`, `{ after }`, `{ from, to }`, `{ dayOfWeek }` or a function. @default undefined */
+  /** Days that cannot be picked: a Date, Date[], `{ before }`, `{ after }`, `{ from, to }`, `{ dayOfWeek }` or a function. */
   disabled?: Matcher | Matcher[];
-  /** Overrides of the words read to assistive tech. @default the locale's words from `Intl` */
+  /**
+   * Overrides of the words read to assistive tech.
+   * @default the locale's words from `Intl`
+   */
   labels?: CalendarLabels;
-  /** The shown month, for controlled navigation. @default undefined (uncontrolled) */
+  /** The shown month, for controlled navigation. */
   month?: Date;
-  /** The month shown first. @default the selected day's month, else `today`'s */
+  /**
+   * The month shown first.
+   * @default the selected day's month, else `today`'s
+   */
   defaultMonth?: Date;
-  /** Called with the first shown month when the user navigates. @default undefined */
+  /** Called with the first shown month when the user navigates. */
   onMonthChange?: (month: Date) => void;
-  /** How many months are shown side by side (stacked on a phone). @default 1 */
+  /**
+   * How many months are shown side by side (stacked on a phone).
+   * @default 1
+   */
   numberOfMonths?: number;
-  /** "label": the month's name; "dropdown": a month and a year drop-down (for dates years away). @default "label" */
+  /**
+   * "label": the month's name; "dropdown": a month and a year drop-down (for dates years away).
+   * @default "label"
+   */
   captionLayout?: "label" | "dropdown" | "dropdown-months" | "dropdown-years";
-  /** Shows the days of the previous and next month that fill the first and last week. @default true with one month, false with more */
+  /**
+   * Shows the days of the previous and next month that fill the first and last week.
+   * @default true with one month, false with more
+   */
   showOutsideDays?: boolean;
-  /** First day of the week (0 Sunday ... 6 Saturday). @default the locale's (en-US Sunday, de-DE Monday, ar-EG Saturday) */
+  /**
+   * First day of the week (0 Sunday ... 6 Saturday).
+   * @default the locale's (en-US Sunday, de-DE Monday, ar-EG Saturday)
+   */
   weekStartsOn?: 0 | 1 | 2 | 3 | 4 | 5 | 6;
-  /** The day marked as today (stories and tests fix it). @default the current date */
+  /**
+   * The day marked as today (stories and tests fix it).
+   * @default the current date
+   */
   today?: Date;
-  /** Reading direction: arrows and the previous/next buttons follow it. @default the direction of the page around it */
+  /**
+   * Reading direction: arrows and the previous/next buttons follow it.
+   * @default the direction of the page around it
+   */
   dir?: "ltr" | "rtl";
-  /** Moves the focus into the grid when it mounts (a date picker's dialog does). @default false */
+  /**
+   * Moves the focus into the grid when it mounts (a date picker's dialog does).
+   * @default false
+   */
   autoFocus?: boolean;
 } & (CalendarSingleProps | CalendarRangeProps | CalendarMultipleProps | CalendarDisplayOnlyProps);
 

@@ -31,38 +31,59 @@ import type { BadgeProps } from "../badge/badge.js";
 
 /** Per-column options, set as `meta` on a column definition. */
 export type DataTableColumnMeta = {
-  /** Alignment of the column's header and cells; `end` for numbers. Default: "start". */
+  /**
+   * Alignment of the column's header and cells; `end` for numbers.
+   * @default "start"
+   */
   align?: "start" | "center" | "end";
-  /** Renders the column's cells as row headers (`<th scope="row">`), e.g. the asset's name. Default: false. */
+  /**
+   * Renders the column's cells as row headers (`<th scope="row">`), e.g. the asset's name.
+   * @default false
+   */
   rowHeader?: boolean;
-  /** Lets the column's cells wrap (notes, long names); cells stay on one line otherwise. Default: false. */
+  /**
+   * Lets the column's cells wrap (notes, long names); cells stay on one line otherwise.
+   * @default false
+   */
   wrap?: boolean;
-  /** Cuts long text at 12 rem with an ellipsis; a string or number value is the cell's `title`. Default: false. */
+  /**
+   * Cuts long text at 12 rem with an ellipsis; a string or number value is the cell's `title`.
+   * @default false
+   */
   truncate?: boolean;
   /**
    * How much the column matters when the table is narrow (by its own width, not the screen's): 1 always shows;
    * 2 shows from a table width of 36 rem (576 px), 3 from 48 rem (768 px). On a phone only priority 1 columns
-   * show; fold what matters of the others into a priority 1 cell. Default: 1.
+   * show; fold what matters of the others into a priority 1 cell.
+   * @default 1
    */
   priority?: 1 | 2 | 3;
-  /** The column's name in announcements ("Sorted by ...") when its header is not a string. Default: the header or id. */
+  /**
+   * The column's name in announcements ("Sorted by ...") when its header is not a string.
+   * @default the header or id
+   */
   label?: string;
-  /** Class names of the column's header cell. Default: none. */
+  /** Class names of the column's header cell. */
   headerClassName?: string;
-  /** Class names of the column's body cells. Default: none. */
+  /** Class names of the column's body cells. */
   cellClassName?: string;
   /**
    * Keeps the column in view while the table scrolls sideways (a phone): `start` (with the checkbox column,
-   * which is always pinned) or `end` (a row's actions). Default: not pinned.
+   * which is always pinned) or `end` (a row's actions).
+   * @default not pinned
    */
   pin?: "start" | "end";
   /**
    * Renders the cells by a format's name, for columns a Server Component declares (a function cannot cross to
    * the client): "number", "currency", "percent", "date", "datetime", "badge", or an object with the format's
-   * options, e.g. `{ type: "currency", currency: "EUR" }`. A column's own `cell` wins. Default: the value as text.
+   * options, e.g. `{ type: "currency", currency: "EUR" }`. A column's own `cell` wins.
+   * @default the value as text
    */
   format?: DataTableFormat;
-  /** Includes the column in the CSV export (columns without an accessor never are). Default: true. */
+  /**
+   * Includes the column in the CSV export (columns without an accessor never are).
+   * @default true
+   */
   export?: boolean;
 };
 

@@ -40,15 +40,9 @@ export type DataTableExport<TData extends RowData> = {
 };
 
 export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"div">, "children"> & {
-  /**
-   * Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts.
-   * @default required
-   */
+  /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. */
   columns: DataTableColumnDef<TData>[];
-  /**
-   * The rows (with `manualPagination`, the current page's); keep the array stable between real changes.
-   * @default required
-   */
+  /** The rows (with `manualPagination`, the current page's); keep the array stable between real changes. */
   data: TData[];
   /**
    * A stable id per row, used by selection and as React key (e.g. `(asset) => asset.id`).
@@ -60,10 +54,7 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default "row <id>"
    */
   getRowLabel?: (row: TData) => string;
-  /**
-   * Names the table for assistive tech (`aria-label`).
-   * @default none
-   */
+  /** Names the table for assistive tech (`aria-label`). */
   label?: string;
   /**
    * Locale of the cell formats (`meta.format`).
@@ -71,20 +62,14 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   locale?: string;
 
-  /**
-   * Page index and size, controlled (with `onPaginationChange`).
-   * @default uncontrolled, from `defaultPagination`
-   */
+  /** Page index and size, controlled (with `onPaginationChange`). Uncontrolled without it (starts from `defaultPagination`). */
   pagination?: PaginationState;
   /**
    * The page an uncontrolled table starts on.
    * @default { pageIndex: 0, pageSize: pageSize }
    */
   defaultPagination?: PaginationState;
-  /**
-   * Called with the new page index and size (a page button, the page size control, a new sort or filter).
-   * @default none
-   */
+  /** Called with the new page index and size (a page button, the page size control, a new sort or filter). */
   onPaginationChange?: (pagination: PaginationState) => void;
   /**
    * Rows per page at first (uncontrolled).
@@ -112,20 +97,14 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   pageCount?: number;
 
-  /**
-   * Sort state, controlled (with `onSortingChange`).
-   * @default uncontrolled, from `defaultSorting`
-   */
+  /** Sort state, controlled (with `onSortingChange`). Uncontrolled without it (starts from `defaultSorting`). */
   sorting?: SortingState;
   /**
    * Initial sort of an uncontrolled table.
    * @default unsorted
    */
   defaultSorting?: SortingState;
-  /**
-   * Called with the new sort state when a header is pressed.
-   * @default none
-   */
+  /** Called with the new sort state when a header is pressed. */
   onSortingChange?: (sorting: SortingState) => void;
   /**
    * The server sorts: `data` comes in the order `sorting` asks for.
@@ -138,35 +117,23 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   enableMultiSort?: boolean;
 
-  /**
-   * Text every row is searched for (columns with string or number values), controlled.
-   * @default uncontrolled, from `defaultGlobalFilter`
-   */
+  /** Text every row is searched for (columns with string or number values), controlled. Uncontrolled without it (starts from `defaultGlobalFilter`). */
   globalFilter?: string;
   /**
    * Initial search text of an uncontrolled table.
    * @default ""
    */
   defaultGlobalFilter?: string;
-  /**
-   * Called with the new search text (the toolbar's search box).
-   * @default none
-   */
+  /** Called with the new search text (the toolbar's search box). */
   onGlobalFilterChange?: (globalFilter: string) => void;
-  /**
-   * Filters per column (`[{ id: "status", value: "Missing" }]`), controlled.
-   * @default uncontrolled, from `defaultColumnFilters`
-   */
+  /** Filters per column (`[{ id: "status", value: "Missing" }]`), controlled. Uncontrolled without it (starts from `defaultColumnFilters`). */
   columnFilters?: ColumnFiltersState;
   /**
    * Initial column filters of an uncontrolled table.
    * @default []
    */
   defaultColumnFilters?: ColumnFiltersState;
-  /**
-   * Called with the new column filters (a `toolbar` control calling `column.setFilterValue`).
-   * @default none
-   */
+  /** Called with the new column filters (a `toolbar` control calling `column.setFilterValue`). */
   onColumnFiltersChange?: (columnFilters: ColumnFiltersState) => void;
   /**
    * The server filters: `data` holds only matching rows.
@@ -179,36 +146,24 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default false
    */
   enableRowSelection?: boolean | ((row: DataTableRow<TData>) => boolean);
-  /**
-   * Selected row ids (`{ [id]: true }`), controlled (with `onRowSelectionChange`).
-   * @default uncontrolled, from `defaultRowSelection`
-   */
+  /** Selected row ids (`{ [id]: true }`), controlled (with `onRowSelectionChange`). Uncontrolled without it (starts from `defaultRowSelection`). */
   rowSelection?: RowSelectionState;
   /**
    * Initial selection of an uncontrolled table.
    * @default {}
    */
   defaultRowSelection?: RowSelectionState;
-  /**
-   * Called with the new selection.
-   * @default none
-   */
+  /** Called with the new selection. */
   onRowSelectionChange?: (selection: RowSelectionState) => void;
 
-  /**
-   * Hidden columns (`{ site: false }`), controlled (with `onColumnVisibilityChange`).
-   * @default uncontrolled, from `defaultColumnVisibility`
-   */
+  /** Hidden columns (`{ site: false }`), controlled (with `onColumnVisibilityChange`). Uncontrolled without it (starts from `defaultColumnVisibility`). */
   columnVisibility?: ColumnVisibilityState;
   /**
    * Columns hidden at first in an uncontrolled table.
    * @default {} (all shown)
    */
   defaultColumnVisibility?: ColumnVisibilityState;
-  /**
-   * Called with the new visibility (the columns menu).
-   * @default none
-   */
+  /** Called with the new visibility (the columns menu). */
   onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
 
   /**
@@ -232,20 +187,13 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default "<label>.csv", or "table.csv"
    */
   exportFileName?: string;
-  /**
-   * Called with the CSV instead of downloading it (e.g. to export every page from the server).
-   * @default none (the browser downloads the file)
-   */
+  /** Called with the CSV instead of downloading it (e.g. to export every page from the server). Unset: the browser downloads the file. */
   onExport?: (file: DataTableExport<TData>) => void;
-  /**
-   * The app's own controls in the toolbar (filters), or a function of the table instance that returns them.
-   * @default none
-   */
+  /** The app's own controls in the toolbar (filters), or a function of the table instance that returns them. */
   toolbar?: React.ReactNode | ((table: DataTableInstance<TData>) => React.ReactNode);
   /**
    * Actions on the selected rows, shown in a bar that takes the toolbar's place while rows are selected
    * ("3 selected", the actions, "Clear selection").
-   * @default none
    */
   bulkActions?: (selection: DataTableSelection<TData>) => React.ReactNode;
 
@@ -260,15 +208,9 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default the page size
    */
   loadingRows?: number;
-  /**
-   * The data could not be loaded: shown in place of the rows (`true` shows `labels.error`).
-   * @default none
-   */
+  /** The data could not be loaded: shown in place of the rows (`true` shows `labels.error`). */
   error?: React.ReactNode;
-  /**
-   * Called by the error state's retry button (shown only with this).
-   * @default none
-   */
+  /** Called by the error state's retry button (shown only with this). */
   onRetry?: () => void;
   /**
    * Shown in place of rows when there are none (none at all, or none that match the filters).

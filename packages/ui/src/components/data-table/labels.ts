@@ -5,58 +5,130 @@ export type DataTableSortDirection = "ascending" | "descending" | "none";
 
 /** The DataTable's own words, for translation. */
 export type DataTableLabels = {
-  /** Name of the header checkbox. Default: "Select all rows on this page". */
+  /**
+   * Name of the header checkbox.
+   * @default "Select all rows on this page"
+   */
   selectAll: string;
-  /** Name of a row's checkbox, from the row's label (`getRowLabel`). Default: "Select <label>". */
+  /**
+   * Name of a row's checkbox, from the row's label (`getRowLabel`).
+   * @default "Select <label>"
+   */
   selectRow: (rowLabel: string) => string;
-  /** Label of the page size control. Default: "Rows per page". */
+  /**
+   * Label of the page size control.
+   * @default "Rows per page"
+   */
   rowsPerPage: string;
-  /** The page position. Default: "Page 2 of 100". */
+  /**
+   * The page position.
+   * @default "Page 2 of 100"
+   */
   page: (page: number, pageCount: number) => string;
-  /** The selection count. Default: "3 of 1,000 selected". */
+  /**
+   * The selection count.
+   * @default "3 of 1,000 selected"
+   */
   selected: (count: number, total: number) => string;
-  /** Announced after a sort change. Default: "Sorted by Name, ascending" / "Name: not sorted". */
+  /**
+   * Announced after a sort change.
+   * @default "Sorted by Name, ascending" / "Name: not sorted"
+   */
   sorted: (column: string, direction: DataTableSortDirection) => string;
-  /** Announced while `loading`. Default: "Loading". */
+  /**
+   * Announced while `loading`.
+   * @default "Loading"
+   */
   loading: string;
-  /** Name of the pagination landmark. Default: "Pagination". */
+  /**
+   * Name of the pagination landmark.
+   * @default "Pagination"
+   */
   pagination: string;
-  /** Visible text of the previous-page button (only the chevron shows in a narrow table). Default: "Previous". */
+  /**
+   * Visible text of the previous-page button (only the chevron shows in a narrow table).
+   * @default "Previous"
+   */
   previous: string;
-  /** Name of the previous-page button. Default: "Go to previous page". */
+  /**
+   * Name of the previous-page button.
+   * @default "Go to previous page"
+   */
   previousPage: string;
-  /** Visible text of the next-page button. Default: "Next". */
+  /**
+   * Visible text of the next-page button.
+   * @default "Next"
+   */
   next: string;
-  /** Name of the next-page button. Default: "Go to next page". */
+  /**
+   * Name of the next-page button.
+   * @default "Go to next page"
+   */
   nextPage: string;
-  /** What the ellipsis between page numbers stands for, read by screen readers. Default: "More pages". */
+  /**
+   * What the ellipsis between page numbers stands for, read by screen readers.
+   * @default "More pages"
+   */
   morePages: string;
   /**
-   * Announced after a change when more than one column sorts. Default: "Sorted by Site, ascending, then by
-   * Value, descending".
+   * Announced after a change when more than one column sorts.
+   * @default "Sorted by Site, ascending, then by Value, descending"
    */
   sortedBy: (sorts: { column: string; direction: Exclude<DataTableSortDirection, "none"> }[]) => string;
-  /** Name of the toolbar's search box (`searchable`). Default: "Search". */
+  /**
+   * Name of the toolbar's search box (`searchable`).
+   * @default "Search"
+   */
   search: string;
-  /** Placeholder of the toolbar's search box. Default: "Search…". */
+  /**
+   * Placeholder of the toolbar's search box.
+   * @default "Search…"
+   */
   searchPlaceholder: string;
-  /** Text of the column visibility menu's button. Default: "Columns". */
+  /**
+   * Text of the column visibility menu's button.
+   * @default "Columns"
+   */
   columns: string;
-  /** Heading of the column visibility menu. Default: "Show columns". */
+  /**
+   * Heading of the column visibility menu.
+   * @default "Show columns"
+   */
   showColumns: string;
-  /** Text of the CSV export button. Default: "Export CSV". */
+  /**
+   * Text of the CSV export button.
+   * @default "Export CSV"
+   */
   exportCsv: string;
-  /** The bulk-action bar's count. Default: "3 selected". */
+  /**
+   * The bulk-action bar's count.
+   * @default "3 selected"
+   */
   bulkSelected: (count: number) => string;
-  /** The bulk-action bar's button that clears the selection. Default: "Clear selection". */
+  /**
+   * The bulk-action bar's button that clears the selection.
+   * @default "Clear selection"
+   */
   clearSelection: string;
-  /** Name of the bulk-action bar. Default: "Selected rows". */
+  /**
+   * Name of the bulk-action bar.
+   * @default "Selected rows"
+   */
   bulkActions: string;
-  /** Shown when `error` is `true` (no message of its own). Default: "The data could not be loaded.". */
+  /**
+   * Shown when `error` is `true` (no message of its own).
+   * @default "The data could not be loaded."
+   */
   error: string;
-  /** The error state's retry button (with `onRetry`). Default: "Try again". */
+  /**
+   * The error state's retry button (with `onRetry`).
+   * @default "Try again"
+   */
   retry: string;
-  /** The row count of a table with virtual rows (no pages). Default: "10,000 rows". */
+  /**
+   * The row count of a table with virtual rows (no pages).
+   * @default "10,000 rows"
+   */
   rows: (count: number) => string;
 };
 

@@ -33,15 +33,27 @@ export type DataTableUrlState = {
 };
 
 export type DataTableUrlOptions = {
-  /** The page size when the URL names none (or one not in `pageSizeOptions`). Default: 10. */
+  /**
+   * The page size when the URL names none (or one not in `pageSizeOptions`).
+   * @default 10
+   */
   pageSize?: number;
-  /** The page sizes the URL may ask for. Default: [10, 20, 50]. */
+  /**
+   * The page sizes the URL may ask for.
+   * @default [10, 20, 50]
+   */
   pageSizeOptions?: number[];
-  /** Column ids the URL may sort by; others are ignored (the URL is user input). Default: any. */
+  /** Column ids the URL may sort by; others are ignored (the URL is user input). */
   sortable?: readonly string[];
-  /** The sort when the URL names none. Default: unsorted. */
+  /**
+   * The sort when the URL names none.
+   * @default unsorted
+   */
   defaultSorting?: SortingState;
-  /** Other parameter names. Default: `DATA_TABLE_URL_KEYS`. */
+  /**
+   * Other parameter names.
+   * @default `DATA_TABLE_URL_KEYS`
+   */
   keys?: Partial<DataTableUrlKeys>;
 };
 

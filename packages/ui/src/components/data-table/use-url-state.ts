@@ -26,12 +26,16 @@ function subscribe(onChange: () => void) {
 export type UseDataTableUrlStateOptions = DataTableUrlOptions & {
   /**
    * The query string the server rendered with (Next.js: from `searchParams`), so the first render in the
-   * browser matches the server's HTML. Default: "" (the defaults).
+   * browser matches the server's HTML.
+   * @default "" (the defaults)
    */
   initialSearch?: string;
-  /** How a page or sort change is written: `push` (Back returns to it) or `replace`. Search always replaces. Default: "push". */
+  /**
+   * How a page or sort change is written: `push` (Back returns to it) or `replace`. Search always replaces.
+   * @default "push"
+   */
   history?: "push" | "replace";
-  /** The number of pages, once known: a page beyond it (an old link) is replaced by the last one. Default: unknown. */
+  /** The number of pages, once known: a page beyond it (an old link) is replaced by the last one. */
   pageCount?: number;
 };
 

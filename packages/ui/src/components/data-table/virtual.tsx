@@ -13,11 +13,20 @@ import { BodyRow, bodyInstead, shownColumns, type BodyState } from "./body.js";
 import type { DataTableInstance } from "./state.js";
 
 export type DataTableVirtualOptions = {
-  /** Height of the scrolling body (any CSS length, or px). Default: "32rem". */
+  /**
+   * Height of the scrolling body (any CSS length, or px).
+   * @default "32rem"
+   */
   height?: number | string;
-  /** A row's height before it is measured (px). Default: the first row's measured height. */
+  /**
+   * A row's height before it is measured (px).
+   * @default the first row's measured height
+   */
   estimateRowHeight?: number;
-  /** Rows rendered beyond each edge of the view. Default: 10. */
+  /**
+   * Rows rendered beyond each edge of the view.
+   * @default 10
+   */
   overscan?: number;
 };
 

@@ -56,29 +56,44 @@ type FieldProps = Omit<
   React.ComponentProps<"input">,
   "value" | "defaultValue" | "onChange" | "type" | "min" | "max" | "children"
 > & {
-  /** BCP 47 language tag: the typed format, the calendar's names and the week's first day follow it. @default "en-US" */
+  /**
+   * BCP 47 language tag: the typed format, the calendar's names and the week's first day follow it.
+   * @default "en-US"
+   */
   locale?: string;
-  /** The earliest date allowed (earlier ones are crossed out and reported). @default undefined (no limit) */
+  /** The earliest date allowed (earlier ones are crossed out and reported). Unset: no limit. */
   minDate?: Date;
-  /** The latest date allowed. @default undefined (no limit) */
+  /** The latest date allowed. Unset: no limit. */
   maxDate?: Date;
-  /** Days that cannot be picked (weekends `{ dayOfWeek: [0, 6] }`, dates, ranges, a function). @default undefined */
+  /** Days that cannot be picked (weekends `{ dayOfWeek: [0, 6] }`, dates, ranges, a function). */
   disabledDays?: Matcher | Matcher[];
-  /** The field's words (button names, messages). @default DATE_PICKER_LABELS (English) */
+  /**
+   * The field's words (button names, messages).
+   * @default DATE_PICKER_LABELS (English)
+   */
   labels?: DatePickerLabels;
-  /** Whether the calendar is open, for a controlled picker. @default undefined (uncontrolled) */
+  /** Whether the calendar is open, for a controlled picker. */
   open?: boolean;
-  /** Called when the calendar opens or closes. @default undefined */
+  /** Called when the calendar opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** The day shown as today (stories and tests fix it); two-digit years are read around it. @default the current date */
+  /**
+   * The day shown as today (stories and tests fix it); two-digit years are read around it.
+   * @default the current date
+   */
   today?: Date;
-  /** Posted with a form: the ISO date ("2026-03-16"), or the ISO interval of a range ("2026-03-16/2026-03-20"). @default undefined */
+  /** Posted with a form: the ISO date ("2026-03-16"), or the ISO interval of a range ("2026-03-16/2026-03-20"). */
   name?: string;
-  /** The field cannot be edited nor the calendar opened. @default false */
+  /**
+   * The field cannot be edited nor the calendar opened.
+   * @default false
+   */
   disabled?: boolean;
-  /** Shown while the field is empty. @default the locale's format, e.g. "MM/DD/YYYY" */
+  /**
+   * Shown while the field is empty.
+   * @default the locale's format, e.g. "MM/DD/YYYY"
+   */
   placeholder?: string;
-  /** Classes of the wrapper around the field and its button. @default undefined */
+  /** Classes of the wrapper around the field and its button. */
   className?: string;
 };
 
@@ -91,22 +106,25 @@ export type DatePickerChangeDetails = {
 };
 
 export type DatePickerProps = FieldProps & {
-  /** The date, for a controlled picker; an Invalid Date while the typed text is not a date. @default undefined (uncontrolled) */
+  /** The date, for a controlled picker; an Invalid Date while the typed text is not a date. */
   value?: Date;
-  /** The date at first, for an uncontrolled picker. @default undefined */
+  /** The date at first, for an uncontrolled picker. */
   defaultValue?: Date;
-  /** Called with the new date as the user picks it or leaves the field after typing (Invalid Date for text that is not a date, undefined when emptied). @default undefined */
+  /** Called with the new date as the user picks it or leaves the field after typing (Invalid Date for text that is not a date, undefined when emptied). */
   onValueChange?: (value: Date | undefined, details: DatePickerChangeDetails) => void;
 };
 
 export type DateRangePickerProps = FieldProps & {
-  /** The range, for a controlled picker; an end before the start or an Invalid Date marks what was typed wrong. @default undefined (uncontrolled) */
+  /** The range, for a controlled picker; an end before the start or an Invalid Date marks what was typed wrong. */
   value?: DateRange;
-  /** The range at first, for an uncontrolled picker. @default undefined */
+  /** The range at first, for an uncontrolled picker. */
   defaultValue?: DateRange;
-  /** Called with the new range as the user picks its ends or leaves the field after typing. @default undefined */
+  /** Called with the new range as the user picks its ends or leaves the field after typing. */
   onValueChange?: (value: DateRange | undefined, details: DatePickerChangeDetails) => void;
-  /** Months shown side by side in the calendar (stacked on a phone). @default 2 */
+  /**
+   * Months shown side by side in the calendar (stacked on a phone).
+   * @default 2
+   */
   numberOfMonths?: number;
 };
 

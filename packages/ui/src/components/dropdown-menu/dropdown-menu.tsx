@@ -28,15 +28,24 @@ const subFloating = floatingParts(
 );
 
 export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> & {
-  /** Whether the menu is open, for a controlled menu. Default: uncontrolled. */
+  /** Whether the menu is open, for a controlled menu. */
   open?: boolean;
-  /** Whether the menu is open at first, for an uncontrolled menu. Default: false. */
+  /**
+   * Whether the menu is open at first, for an uncontrolled menu.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. Default: none. */
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
-  /** Radix's modal mode: hides the page from assistive tech, blocks outside pointer events. Default: false. */
+  /**
+   * Radix's modal mode: hides the page from assistive tech, blocks outside pointer events.
+   * @default false
+   */
   modal?: boolean;
-  /** Reading direction of the menu and its arrow keys (set it here: it is portalled). Default: a DirectionProvider's, else "ltr". */
+  /**
+   * Reading direction of the menu and its arrow keys (set it here: it is portalled).
+   * @default a DirectionProvider's, else "ltr"
+   */
   dir?: "ltr" | "rtl";
 };
 
@@ -66,25 +75,43 @@ export function DropdownMenuPortal(props: DropdownMenuPortalProps) {
 }
 
 export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive.Content> & {
-  /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
+  /**
+   * The side of the trigger it opens on when there is room (it flips when there is not).
+   * @default "bottom"
+   */
   side?: "top" | "right" | "bottom" | "left";
-  /** Gap (px) between the trigger and the menu. Default: 4. */
+  /**
+   * Gap (px) between the trigger and the menu.
+   * @default 4
+   */
   sideOffset?: number;
-  /** Alignment along the trigger: "start", "center" or "end" (in reading order). Default: "start". */
+  /**
+   * Alignment along the trigger: "start", "center" or "end" (in reading order).
+   * @default "start"
+   */
   align?: "start" | "center" | "end";
-  /** Shift (px) from the `align` position. Default: 0. */
+  /**
+   * Shift (px) from the `align` position.
+   * @default 0
+   */
   alignOffset?: number;
-  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
+  /**
+   * Distance (px) kept from the screen's edges when it has to shift or flip.
+   * @default 8
+   */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Flips and shifts to stay on the screen. Default: true. */
+  /**
+   * Flips and shifts to stay on the screen.
+   * @default true
+   */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -112,9 +139,15 @@ export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
 
 export type DropdownMenuItemProps = React.ComponentProps<typeof MenuPrimitive.Item> &
   VariantProps<typeof dropdownMenuItemVariants> & {
-    /** Look: "default", or "destructive" (in the error colour) for deletions. Default: "default". */
+    /**
+     * Look: "default", or "destructive" (in the error colour) for deletions.
+     * @default "default"
+     */
     variant?: "default" | "destructive" | null;
-    /** Indents the label to line up with checkbox and radio items. Default: false. */
+    /**
+     * Indents the label to line up with checkbox and radio items.
+     * @default false
+     */
     inset?: boolean;
   };
 
@@ -138,9 +171,12 @@ export function DropdownMenuItem({ className, inset, variant, ...props }: Dropdo
 const indicatorClassName = "pointer-events-none absolute start-2 flex size-3.5 items-center justify-center";
 
 export type DropdownMenuCheckboxItemProps = React.ComponentProps<typeof MenuPrimitive.CheckboxItem> & {
-  /** Whether it is checked (`true`, `false` or `"indeterminate"`). Default: false. */
+  /**
+   * Whether it is checked (`true`, `false` or `"indeterminate"`).
+   * @default false
+   */
   checked?: boolean | "indeterminate";
-  /** Called with the new state (`true`/`false`) when the user toggles it. Default: none. */
+  /** Called with the new state (`true`/`false`) when the user toggles it. */
   onCheckedChange?: (checked: boolean) => void;
 };
 
@@ -166,9 +202,9 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Drop
 }
 
 export type DropdownMenuRadioGroupProps = React.ComponentProps<typeof MenuPrimitive.RadioGroup> & {
-  /** The value of the checked item. Default: none. */
+  /** The value of the checked item. */
   value?: string;
-  /** Called with the value of the item the user picks. Default: none. */
+  /** Called with the value of the item the user picks. */
   onValueChange?: (value: string) => void;
 };
 
@@ -201,7 +237,10 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Dropdow
 }
 
 export type DropdownMenuLabelProps = React.ComponentProps<typeof MenuPrimitive.Label> & {
-  /** Indents the label to line up with checkbox and radio items. Default: false. */
+  /**
+   * Indents the label to line up with checkbox and radio items.
+   * @default false
+   */
   inset?: boolean;
 };
 
@@ -251,11 +290,14 @@ export function DropdownMenuShortcut({ className, children, ...props }: Dropdown
 }
 
 export type DropdownMenuSubProps = React.ComponentProps<typeof MenuPrimitive.Sub> & {
-  /** Whether the sub-menu is open, for a controlled sub-menu. Default: uncontrolled. */
+  /** Whether the sub-menu is open, for a controlled sub-menu. */
   open?: boolean;
-  /** Whether the sub-menu is open at first. Default: false. */
+  /**
+   * Whether the sub-menu is open at first.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. Default: none. */
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -265,7 +307,10 @@ export function DropdownMenuSub(props: DropdownMenuSubProps) {
 }
 
 export type DropdownMenuSubTriggerProps = React.ComponentProps<typeof MenuPrimitive.SubTrigger> & {
-  /** Indents the label to line up with checkbox and radio items. Default: false. */
+  /**
+   * Indents the label to line up with checkbox and radio items.
+   * @default false
+   */
   inset?: boolean;
 };
 
@@ -297,21 +342,36 @@ export function DropdownMenuSubTrigger({
 }
 
 export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimitive.SubContent> & {
-  /** Gap (px) between the sub-trigger's item and the sub-menu. Default: 0. */
+  /**
+   * Gap (px) between the sub-trigger's item and the sub-menu.
+   * @default 0
+   */
   sideOffset?: number;
-  /** Alignment along the sub-trigger: "start", "center" or "end". Default: "start". */
+  /**
+   * Alignment along the sub-trigger: "start", "center" or "end".
+   * @default "start"
+   */
   align?: "start" | "center" | "end";
-  /** Shift (px) from the `align` position. Default: 0. */
+  /**
+   * Shift (px) from the `align` position.
+   * @default 0
+   */
   alignOffset?: number;
-  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
+  /**
+   * Distance (px) kept from the screen's edges when it has to shift or flip.
+   * @default 8
+   */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Flips and shifts to stay on the screen. Default: true. */
+  /**
+   * Flips and shifts to stay on the screen.
+   * @default true
+   */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
 };
 

@@ -15,15 +15,24 @@ const floating = floatingParts(
 );
 
 export type HoverCardProps = React.ComponentProps<typeof HoverCardPrimitive.Root> & {
-  /** Whether the card is open, for a controlled card. @default undefined (uncontrolled) */
+  /** Whether the card is open, for a controlled card. */
   open?: boolean;
-  /** Whether the card is open at first. @default false */
+  /**
+   * Whether the card is open at first.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called when the card opens or closes. @default undefined */
+  /** Called when the card opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** Milliseconds the pointer rests on the trigger (or the trigger has the keyboard focus) before it opens. @default 700 */
+  /**
+   * Milliseconds the pointer rests on the trigger (or the trigger has the keyboard focus) before it opens.
+   * @default 700
+   */
   openDelay?: number;
-  /** Milliseconds it stays once the pointer has left the trigger and the card. @default 300 */
+  /**
+   * Milliseconds it stays once the pointer has left the trigger and the card.
+   * @default 300
+   */
   closeDelay?: number;
 };
 
@@ -49,7 +58,10 @@ export function HoverCard({
 }
 
 export type HoverCardTriggerProps = React.ComponentProps<typeof HoverCardPrimitive.Trigger> & {
-  /** Renders its one child (a link, a router's Link) as the trigger. @default false (an `<a>`) */
+  /**
+   * Renders its one child (a link, a router's Link) as the trigger.
+   * @default false (an `<a>`)
+   */
   asChild?: boolean;
 };
 
@@ -62,25 +74,46 @@ export function HoverCardTrigger(props: HoverCardTriggerProps) {
 }
 
 export type HoverCardContentProps = React.ComponentProps<typeof HoverCardPrimitive.Content> & {
-  /** The side of the trigger it opens on when there is room (it flips when there is not). @default "bottom" */
+  /**
+   * The side of the trigger it opens on when there is room (it flips when there is not).
+   * @default "bottom"
+   */
   side?: "top" | "right" | "bottom" | "left";
-  /** Gap (px) between the trigger and the card. @default 4 */
+  /**
+   * Gap (px) between the trigger and the card.
+   * @default 4
+   */
   sideOffset?: number;
-  /** Alignment along the trigger: "start", "center" or "end" (in reading order). @default "center" */
+  /**
+   * Alignment along the trigger: "start", "center" or "end" (in reading order).
+   * @default "center"
+   */
   align?: "start" | "center" | "end";
-  /** Shift (px) from the `align` position. @default 0 */
+  /**
+   * Shift (px) from the `align` position.
+   * @default 0
+   */
   alignOffset?: number;
-  /** Distance (px) kept from the screen's edges when it has to shift or flip. @default 8 */
+  /**
+   * Distance (px) kept from the screen's edges when it has to shift or flip.
+   * @default 8
+   */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Flips and shifts to stay on the screen. @default true */
+  /**
+   * Flips and shifts to stay on the screen.
+   * @default true
+   */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. @default undefined */
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. @default undefined */
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. @default undefined */
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-  /** Draws an arrow pointing at the trigger. @default false */
+  /**
+   * Draws an arrow pointing at the trigger.
+   * @default false
+   */
   arrow?: boolean;
 };
 

@@ -123,11 +123,20 @@ export function InputGroupText({ className, ...props }: InputGroupTextProps) {
 }
 
 export type InputGroupButtonProps = Omit<ButtonProps, "size"> & {
-  /** "sm": a 32 px text button; "icon": a 32 px square for an icon (name it with `aria-label`). @default "sm" */
+  /**
+   * "sm": a 32 px text button; "icon": a 32 px square for an icon (name it with `aria-label`).
+   * @default "sm"
+   */
   size?: "sm" | "icon";
-  /** The Button's look. @default "ghost" */
+  /**
+   * The Button's look.
+   * @default "ghost"
+   */
   variant?: ButtonProps["variant"];
-  /** The button's type: "button", so it never submits the form the input is in. @default "button" */
+  /**
+   * The button's type: "button", so it never submits the form the input is in.
+   * @default "button"
+   */
   type?: "button" | "submit" | "reset";
 };
 

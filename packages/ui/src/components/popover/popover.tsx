@@ -15,13 +15,19 @@ const floating = floatingParts(
 );
 
 export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & {
-  /** Whether the popover is open, for a controlled popover. Default: uncontrolled. */
+  /** Whether the popover is open, for a controlled popover. */
   open?: boolean;
-  /** Whether the popover is open at first, for an uncontrolled popover. Default: false. */
+  /**
+   * Whether the popover is open at first, for an uncontrolled popover.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. Default: none. */
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
-  /** Traps focus inside and hides the page behind from assistive tech while open. Default: false. */
+  /**
+   * Traps focus inside and hides the page behind from assistive tech while open.
+   * @default false
+   */
   modal?: boolean;
 };
 
@@ -59,29 +65,50 @@ export function PopoverClose(props: PopoverCloseProps) {
 }
 
 export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {
-  /** The side of the trigger it opens on when there is room (it flips when there is not). Default: "bottom". */
+  /**
+   * The side of the trigger it opens on when there is room (it flips when there is not).
+   * @default "bottom"
+   */
   side?: "top" | "right" | "bottom" | "left";
-  /** Gap (px) between the trigger and the panel. Default: 4. */
+  /**
+   * Gap (px) between the trigger and the panel.
+   * @default 4
+   */
   sideOffset?: number;
-  /** Alignment along the trigger: "start", "center" or "end" (in reading order). Default: "center". */
+  /**
+   * Alignment along the trigger: "start", "center" or "end" (in reading order).
+   * @default "center"
+   */
   align?: "start" | "center" | "end";
-  /** Shift (px) from the `align` position. Default: 0. */
+  /**
+   * Shift (px) from the `align` position.
+   * @default 0
+   */
   alignOffset?: number;
-  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 8. */
+  /**
+   * Distance (px) kept from the screen's edges when it has to shift or flip.
+   * @default 8
+   */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Flips and shifts to stay on the screen. Default: true. */
+  /**
+   * Flips and shifts to stay on the screen.
+   * @default true
+   */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-  /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. Default: none. */
+  /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. */
   onOpenAutoFocus?: (event: Event) => void;
-  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
   onCloseAutoFocus?: (event: Event) => void;
-  /** Draws an arrow from the panel to the trigger (`data-slot="popover-arrow"`). Default: false. */
+  /**
+   * Draws an arrow from the panel to the trigger (`data-slot="popover-arrow"`).
+   * @default false
+   */
   arrow?: boolean;
 };
 

@@ -47,7 +47,10 @@ function useScrollable(ref: React.Ref<HTMLDivElement> | undefined) {
 }
 
 export type ScrollAreaProps = React.ComponentProps<typeof ScrollAreaPrimitive.Root> & {
-  /** Which scrollbars it draws: "vertical", "horizontal" or "both". @default "vertical" */
+  /**
+   * Which scrollbars it draws: "vertical", "horizontal" or "both".
+   * @default "vertical"
+   */
   orientation?: "vertical" | "horizontal" | "both";
   /**
    * When the scrollbars show: "hover" (while the pointer is over it), "scroll" (while scrolling), "auto" (when
@@ -55,17 +58,23 @@ export type ScrollAreaProps = React.ComponentProps<typeof ScrollAreaPrimitive.Ro
    * @default "hover"
    */
   type?: "auto" | "always" | "scroll" | "hover";
-  /** How long the scrollbars stay after the pointer leaves or scrolling stops, in ms ("hover"/"scroll"). @default 600 */
+  /**
+   * How long the scrollbars stay after the pointer leaves or scrolling stops, in ms ("hover"/"scroll").
+   * @default 600
+   */
   scrollHideDelay?: number;
-  /** Reading direction (the vertical scrollbar sits at the end side). @default inherited from a DirectionProvider, else "ltr" */
+  /**
+   * Reading direction (the vertical scrollbar sits at the end side).
+   * @default inherited from a DirectionProvider, else "ltr"
+   */
   dir?: "ltr" | "rtl";
-  /** Names the scrolling region (`role="region"` on the viewport), announced when the keyboard enters it. @default none */
+  /** Names the scrolling region (`role="region"` on the viewport), announced when the keyboard enters it. */
   "aria-label"?: string;
-  /** Ids of the elements that name the scrolling region (`role="region"` on the viewport). @default none */
+  /** Ids of the elements that name the scrolling region (`role="region"` on the viewport). */
   "aria-labelledby"?: string;
-  /** A ref to the viewport, the element that scrolls (to scroll it from code or read its position). @default none */
+  /** A ref to the viewport, the element that scrolls (to scroll it from code or read its position). */
   viewportRef?: React.Ref<HTMLDivElement>;
-  /** Classes of the viewport (e.g. a `max-h-*` when the root's height is not set). @default none */
+  /** Classes of the viewport (e.g. a `max-h-*` when the root's height is not set). */
   viewportClassName?: string;
 };
 
@@ -122,7 +131,10 @@ export function ScrollArea({
 }
 
 export type ScrollBarProps = React.ComponentProps<typeof ScrollAreaPrimitive.Scrollbar> & {
-  /** The axis it scrolls. @default "vertical" */
+  /**
+   * The axis it scrolls.
+   * @default "vertical"
+   */
   orientation?: "vertical" | "horizontal";
 };
 

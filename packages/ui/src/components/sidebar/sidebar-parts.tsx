@@ -86,7 +86,10 @@ export function SidebarGroup({ className, ...props }: SidebarGroupProps) {
 }
 
 export type SidebarGroupLabelProps = React.ComponentProps<"div"> & {
-  /** Renders the single child element instead of a `<div>` (a heading: `<h2>`). @default false */
+  /**
+   * Renders the single child element instead of a `<div>` (a heading: `<h2>`).
+   * @default false
+   */
   asChild?: boolean;
 };
 

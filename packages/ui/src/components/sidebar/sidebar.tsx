@@ -61,7 +61,7 @@ const subscribeMobile = (onChange: () => void) => {
 const noSubscription = () => () => {};
 
 export type SidebarProviderProps = React.ComponentProps<"div"> & {
-  /** Whether the desktop sidebar is expanded, for a controlled sidebar. @default uncontrolled */
+  /** Whether the desktop sidebar is expanded, for a controlled sidebar. */
   open?: boolean;
   /**
    * Whether it is expanded when nothing is stored yet. A server page passes the stored state here
@@ -69,7 +69,7 @@ export type SidebarProviderProps = React.ComponentProps<"div"> & {
    * @default true
    */
   defaultOpen?: boolean;
-  /** Called with the new state when it is expanded or collapsed (trigger, rail, shortcut). @default none */
+  /** Called with the new state when it is expanded or collapsed (trigger, rail, shortcut). */
   onOpenChange?: (open: boolean) => void;
   /**
    * The cookie that keeps the state across reloads (`SIDEBAR_COOKIE`, read on the server with
@@ -77,7 +77,10 @@ export type SidebarProviderProps = React.ComponentProps<"div"> & {
    * @default "sidebar_state"
    */
   cookieName?: string | null;
-  /** The shortcut that toggles the sidebar ("mod" is Command on Apple, Ctrl elsewhere); `false` for none. @default "mod+b" */
+  /**
+   * The shortcut that toggles the sidebar ("mod" is Command on Apple, Ctrl elsewhere); `false` for none.
+   * @default "mod+b"
+   */
   keyboardShortcut?: string | false;
 };
 
@@ -207,7 +210,10 @@ export function SidebarProvider({
 }
 
 export type SidebarProps = React.ComponentProps<"div"> & {
-  /** The side it is on: "start" (left, right in RTL) or "end". @default "start" */
+  /**
+   * The side it is on: "start" (left, right in RTL) or "end".
+   * @default "start"
+   */
   side?: "start" | "end";
   /**
    * "sidebar": flush with the edge, a border towards the content; "floating": a raised panel with a margin;
@@ -221,9 +227,12 @@ export type SidebarProps = React.ComponentProps<"div"> & {
    * @default "icon"
    */
   collapsible?: "icon" | "offcanvas" | "none";
-  /** Names the navigation landmark (`<nav aria-label>`) and the phone's Sheet. @default "Main" */
+  /**
+   * Names the navigation landmark (`<nav aria-label>`) and the phone's Sheet.
+   * @default "Main"
+   */
   label?: string;
-  /** Describes the phone's Sheet to screen readers (its `aria-describedby`). @default none */
+  /** Describes the phone's Sheet to screen readers (its `aria-describedby`). */
   mobileDescription?: string;
 };
 
@@ -336,9 +345,15 @@ export function Sidebar({
 }
 
 export type SidebarTriggerProps = Omit<ButtonProps, "children"> & {
-  /** The button's accessible name (it shows an icon). @default "Toggle sidebar" */
+  /**
+   * The button's accessible name (it shows an icon).
+   * @default "Toggle sidebar"
+   */
   label?: string;
-  /** The icon. @default lucide's PanelLeft (mirrored in RTL) */
+  /**
+   * The icon.
+   * @default lucide's PanelLeft (mirrored in RTL)
+   */
   icon?: React.ReactNode;
 };
 
@@ -379,7 +394,10 @@ export function SidebarTrigger({
 }
 
 export type SidebarRailProps = React.ComponentProps<"button"> & {
-  /** Its accessible name and tooltip-like title. @default "Toggle sidebar" */
+  /**
+   * Its accessible name and tooltip-like title.
+   * @default "Toggle sidebar"
+   */
   label?: string;
 };
 
@@ -416,13 +434,22 @@ export function SidebarRail({ label = "Toggle sidebar", className, onClick, ...p
 
 export type SidebarMenuButtonProps = React.ComponentProps<"button"> &
   VariantProps<typeof sidebarMenuButtonVariants> & {
-    /** Height: "sm" (28 px), "md" (32 px), "lg" (48 px: a brand or an account with two lines). @default "md" */
+    /**
+     * Height: "sm" (28 px), "md" (32 px), "lg" (48 px: a brand or an account with two lines).
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | null;
-    /** Renders the single child element (a link, a router's Link) instead of a `<button>`. @default false */
+    /**
+     * Renders the single child element (a link, a router's Link) instead of a `<button>`.
+     * @default false
+     */
     asChild?: boolean;
-    /** The current page: highlighted, `aria-current="page"`. @default false */
+    /**
+     * The current page: highlighted, `aria-current="page"`.
+     * @default false
+     */
     isActive?: boolean;
-    /** Shown in a tooltip beside the icon rail while collapsed (usually the label). @default none */
+    /** Shown in a tooltip beside the icon rail while collapsed (usually the label). */
     tooltip?: React.ReactNode;
   };
 

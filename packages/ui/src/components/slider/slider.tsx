@@ -12,21 +12,36 @@ type ControlWiring = Pick<
 
 export type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>, keyof ControlWiring> &
   ControlWiring & {
-    /** The values, one per thumb (`[40]`, or `[20, 80]` for a range), for a controlled slider. @default uncontrolled */
+    /** The values, one per thumb (`[40]`, or `[20, 80]` for a range), for a controlled slider. */
     value?: number[];
-    /** The values at first in an uncontrolled slider; their count is the number of thumbs. @default [min] */
+    /**
+     * The values at first in an uncontrolled slider; their count is the number of thumbs.
+     * @default [min]
+     */
     defaultValue?: number[];
-    /** Called with the new values as a thumb moves (each arrow key, each pointer move). @default none */
+    /** Called with the new values as a thumb moves (each arrow key, each pointer move). */
     onValueChange?: (value: number[]) => void;
-    /** Called with the values once a move ends (pointer released, or a key pressed): the moment to save. @default none */
+    /** Called with the values once a move ends (pointer released, or a key pressed): the moment to save. */
     onValueCommit?: (value: number[]) => void;
-    /** The lowest value. @default 0 */
+    /**
+     * The lowest value.
+     * @default 0
+     */
     min?: number;
-    /** The highest value. @default 100 */
+    /**
+     * The highest value.
+     * @default 100
+     */
     max?: number;
-    /** The distance of one arrow key press; values snap to it. PageUp/PageDown move 10 steps. @default 1 */
+    /**
+     * The distance of one arrow key press; values snap to it. PageUp/PageDown move 10 steps.
+     * @default 1
+     */
     step?: number;
-    /** For a range: the fewest steps between two thumbs. @default 0 */
+    /**
+     * For a range: the fewest steps between two thumbs.
+     * @default 0
+     */
     minStepsBetweenThumbs?: number;
     /**
      * For a range: a thumb stops at its neighbour instead of passing it (the WAI-ARIA multi-thumb slider),
@@ -34,23 +49,37 @@ export type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>
      * @default true
      */
     preserveThumbOrder?: boolean;
-    /** "horizontal" (Left/Right, Up/Down too) or "vertical" (a column; give it a height). @default "horizontal" */
+    /**
+     * "horizontal" (Left/Right, Up/Down too) or "vertical" (a column; give it a height).
+     * @default "horizontal"
+     */
     orientation?: "horizontal" | "vertical";
-    /** Reading direction: in "rtl" the minimum is on the right and ArrowLeft increases. @default inherited from a DirectionProvider, else "ltr" */
+    /**
+     * Reading direction: in "rtl" the minimum is on the right and ArrowLeft increases.
+     * @default inherited from a DirectionProvider, else "ltr"
+     */
     dir?: "ltr" | "rtl";
-    /** Runs from max to min (the minimum at the end, or at the top when vertical). @default false */
+    /**
+     * Runs from max to min (the minimum at the end, or at the top when vertical).
+     * @default false
+     */
     inverted?: boolean;
-    /** Disables it: thumbs not focusable, not moved, dimmed. @default false */
+    /**
+     * Disables it: thumbs not focusable, not moved, dimmed.
+     * @default false
+     */
     disabled?: boolean;
-    /** Field name in a native form submission (one hidden input per thumb; `name[]` for a range). @default none */
+    /** Field name in a native form submission (one hidden input per thumb; `name[]` for a range). */
     name?: string;
     /**
      * The accessible name of each thumb, added to the slider's own name ("Price" + "Minimum"). A range needs
-     * them; Radix's "Minimum"/"Maximum" are used for two thumbs without them.
-     * @default none (one thumb takes the slider's name)
+     * them; Radix's "Minimum"/"Maximum" are used for two thumbs without them. Unset: one thumb takes the slider's name.
      */
     thumbLabels?: string[];
-    /** The value as words, read out instead of the number (`aria-valuetext`), e.g. `(v) => \`${v} kg\``. @default the number */
+    /**
+     * The value as words, read out instead of the number (`aria-valuetext`), e.g. `(v) => \`${v} kg\``.
+     * @default the number
+     */
     getValueLabel?: (value: number, index: number) => string;
   };
 

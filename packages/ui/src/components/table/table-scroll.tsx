@@ -9,9 +9,9 @@ const edgeClassName =
   "pointer-events-none absolute inset-y-0 w-8 opacity-0 transition-opacity duration-fast data-[state=visible]:opacity-100";
 
 export type TableScrollAreaProps = {
-  /** Names the container as a focusable region (see `Table`'s `scrollRegionLabel`). Default: none (not focusable). */
+  /** Names the container as a focusable region (see `Table`'s `scrollRegionLabel`). Unset: not focusable. */
   label?: string;
-  /** Class names of the scroll container. Default: none. */
+  /** Class names of the scroll container. */
   className?: string;
   /** The `<table>`. Required. */
   children: React.ReactNode;

@@ -6,10 +6,10 @@ import { TableScrollArea } from "./table-scroll.js";
 export type TableProps = React.ComponentProps<"table"> & {
   /**
    * Names the scroll container and makes it focusable (`role="region"`, `tabIndex=0`) so keyboard users can
-   * scroll a table wider than the screen. Set it when the table has no focusable content. Default: none.
+   * scroll a table wider than the screen. Set it when the table has no focusable content.
    */
   scrollRegionLabel?: string;
-  /** Class names of the scroll container around the `<table>`. Default: none. */
+  /** Class names of the scroll container around the `<table>`. */
   containerClassName?: string;
 };
 
@@ -65,7 +65,10 @@ export function TableFooter({ className, ...props }: TableFooterProps) {
 }
 
 export type TableRowProps = React.ComponentProps<"tr"> & {
-  /** Highlights the row as selected (a primary tint) and sets `data-state="selected"`. Default: false. */
+  /**
+   * Highlights the row as selected (a primary tint) and sets `data-state="selected"`.
+   * @default false
+   */
   selected?: boolean;
 };
 
@@ -104,13 +107,20 @@ export const tableCellVariants = cva("align-middle has-[[role=checkbox]]:w-px ha
 });
 
 type CellOptions = {
-  /** Text alignment; `end` for numbers, with tabular figures so digits line up. Default: "start". */
+  /**
+   * Text alignment; `end` for numbers, with tabular figures so digits line up.
+   * @default "start"
+   */
   align?: VariantProps<typeof tableCellVariants>["align"];
-  /** Lets the text wrap (notes, long names); otherwise the cell stays on one line. Default: false. */
+  /**
+   * Lets the text wrap (notes, long names); otherwise the cell stays on one line.
+   * @default false
+   */
   wrap?: boolean;
   /**
    * Cuts the text at 12 rem with an ellipsis instead of widening the column (long site names, addresses); give
-   * the cell a `title` with the whole text. Default: false.
+   * the cell a `title` with the whole text.
+   * @default false
    */
   truncate?: boolean;
 };

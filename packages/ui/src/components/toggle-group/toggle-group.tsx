@@ -18,15 +18,27 @@ type ToggleGroupCommon = Omit<React.ComponentProps<"div">, "defaultValue" | "dir
      * @default "default"
      */
     variant?: "default" | "outline" | null;
-    /** Height of the items, matching Button: "sm" (32 px), "md" (40 px), "lg" (48 px). @default "md" */
+    /**
+     * Height of the items, matching Button: "sm" (32 px), "md" (40 px), "lg" (48 px).
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | null;
-    /** Disables every item. @default false */
+    /**
+     * Disables every item.
+     * @default false
+     */
     disabled?: boolean;
-    /** Which arrow keys move between items: "horizontal" (Left/Right) or "vertical" (Up/Down); both move when unset. @default none (both) */
+    /** Which arrow keys move between items: "horizontal" (Left/Right) or "vertical" (Up/Down). Unset: both pairs move. */
     orientation?: "horizontal" | "vertical";
-    /** Whether arrow keys wrap from the last item to the first. @default true */
+    /**
+     * Whether arrow keys wrap from the last item to the first.
+     * @default true
+     */
     loop?: boolean;
-    /** Reading direction (Left/Right follow it). @default inherited from a DirectionProvider, else "ltr" */
+    /**
+     * Reading direction (Left/Right follow it).
+     * @default inherited from a DirectionProvider, else "ltr"
+     */
     dir?: "ltr" | "rtl";
   };
 
@@ -36,13 +48,19 @@ type ToggleGroupSingle = {
    * toolbar: arrow keys move, Space or Enter presses). Required.
    */
   type: "single";
-  /** The pressed item's value (`""` for none), for a controlled group. @default uncontrolled */
+  /** The pressed item's value (`""` for none), for a controlled group. */
   value?: string;
-  /** The item pressed at first in an uncontrolled group. @default "" (none) */
+  /**
+   * The item pressed at first in an uncontrolled group.
+   * @default "" (none)
+   */
   defaultValue?: string;
-  /** Called with the newly pressed item's value. @default none */
+  /** Called with the newly pressed item's value. */
   onValueChange?: (value: string) => void;
-  /** Whether pressing the pressed item again releases it, leaving none pressed. @default false */
+  /**
+   * Whether pressing the pressed item again releases it, leaving none pressed.
+   * @default false
+   */
   deselectable?: boolean;
 };
 
@@ -52,11 +70,14 @@ type ToggleGroupMultiple = {
    * toolbar: arrow keys move, Space or Enter presses). Required.
    */
   type: "multiple";
-  /** The pressed items' values, for a controlled group. @default uncontrolled */
+  /** The pressed items' values, for a controlled group. */
   value?: string[];
-  /** The items pressed at first in an uncontrolled group. @default [] */
+  /**
+   * The items pressed at first in an uncontrolled group.
+   * @default []
+   */
   defaultValue?: string[];
-  /** Called with the pressed items' values. @default none */
+  /** Called with the pressed items' values. */
   onValueChange?: (value: string[]) => void;
 };
 
@@ -163,7 +184,10 @@ function SingleToggleGroup({
 export type ToggleGroupItemProps = React.ComponentProps<typeof ToggleGroupPrimitive.Item> & {
   /** Identifies the item in the group's `value`. Required. */
   value: string;
-  /** Disables this item: skipped by arrow keys, not pressed. @default false */
+  /**
+   * Disables this item: skipped by arrow keys, not pressed.
+   * @default false
+   */
   disabled?: boolean;
 };
 
