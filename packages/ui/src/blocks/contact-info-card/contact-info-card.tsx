@@ -14,28 +14,31 @@ export type ContactInfoLine = {
 
 /** One item of contact information. */
 export type ContactInfoItem = {
-  /** Optional small label before the value (e.g. "Sales", "Business hours"). Default: none. */
+  /** Optional small label before the value (e.g. "Sales", "Business hours"). */
   label?: React.ReactNode;
-  /** The information itself (an address, a phone number...). Default: none (an item of `lines` needs none). */
+  /** The information itself (an address, a phone number...). Unset: an item of `lines` needs none. */
   value?: React.ReactNode;
-  /** Labelled lines under the label, e.g. opening hours per day: one item, one icon (a `<dl>`). Default: none. */
+  /** Labelled lines under the label, e.g. opening hours per day: one item, one icon (a `<dl>`). */
   lines?: ContactInfoLine[];
-  /** Makes the value a link (e.g. "mailto:..." or "tel:..."). Default: none. */
+  /** Makes the value a link (e.g. "mailto:..." or "tel:..."). */
   href?: string;
-  /** Decorative icon shown before the item. Default: none. */
+  /** Decorative icon shown before the item. */
   icon?: React.ReactNode;
 };
 
 export type ContactInfoCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon for the whole card, on a tinted tile before the title. Default: none. */
+  /** Decorative icon for the whole card, on a tinted tile before the title. */
   icon?: React.ReactNode;
   /** The card's heading (e.g. "Contact Information" or "Business Hours"). Required. */
   title: React.ReactNode;
-  /** A sentence under the heading. Default: none. */
+  /** A sentence under the heading. */
   description?: React.ReactNode;
   /** The items of information, in order. Required. */
   items: ContactInfoItem[];
-  /** Heading level of the title. Default: 2. */
+  /**
+   * Heading level of the title.
+   * @default 2
+   */
   headingLevel?: HeadingLevel;
 };
 

@@ -5,13 +5,19 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/card/
 import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type FeatureCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon (e.g. a lucide-react icon) shown on a tinted tile. Default: none. */
+  /** Decorative icon (e.g. a lucide-react icon) shown on a tinted tile. */
   icon?: React.ReactNode;
   /** The feature's name. Required. */
   title: React.ReactNode;
-  /** One or two sentences about the feature. Default: the children. */
+  /**
+   * One or two sentences about the feature.
+   * @default the children
+   */
   description?: React.ReactNode;
-  /** Heading level of the title. Default: 3. */
+  /**
+   * Heading level of the title.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
 };
 

@@ -17,21 +17,24 @@ export type IndustryCardHeadings = {
 };
 
 export type IndustryCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon for the industry, on a large tinted tile. Default: none. */
+  /** Decorative icon for the industry, on a large tinted tile. */
   icon?: React.ReactNode;
   /** The industry's name (e.g. "Healthcare"). Required. */
   title: React.ReactNode;
-  /** A sentence on what the platform does for this industry. Default: none. */
+  /** A sentence on what the platform does for this industry. */
   description?: React.ReactNode;
-  /** Example assets tracked in this industry. Default: none (the list is left out, as when empty). */
+  /** Example assets tracked in this industry. Unset: the list is left out, as when empty. */
   examples?: React.ReactNode[];
-  /** The features that matter most for this industry. Default: none (the list is left out, as when empty). */
+  /** The features that matter most for this industry. Unset: the list is left out, as when empty. */
   keyFeatures?: React.ReactNode[];
-  /** Outcomes the industry gets. Default: none (the list is left out, as when empty). */
+  /** Outcomes the industry gets. Unset: the list is left out, as when empty. */
   benefits?: React.ReactNode[];
   /** The three list headings (the kit carries no product wording). Required. */
   headings: IndustryCardHeadings;
-  /** Heading level of the title; the list headings are one level below. Default: 3. */
+  /**
+   * Heading level of the title; the list headings are one level below.
+   * @default 3
+   */
   headingLevel?: Exclude<HeadingLevel, 6>;
 };
 

@@ -28,15 +28,21 @@ function useNavbar(part: string): NavbarContextValue {
 const DESKTOP_QUERY = "(min-width: 48rem)";
 
 export type NavbarProps = React.ComponentProps<"header"> & {
-  /** Whether the mobile menu is open, for a controlled navbar. Default: uncontrolled. */
+  /** Whether the mobile menu is open, for a controlled navbar. */
   open?: boolean;
-  /** Whether the mobile menu is open at first, for an uncontrolled navbar. Default: false. */
+  /**
+   * Whether the mobile menu is open at first, for an uncontrolled navbar.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called when the mobile menu opens or closes (toggle, Escape, outside tap, link, resize). Default: none. */
+  /** Called when the mobile menu opens or closes (toggle, Escape, outside tap, link, resize). */
   onOpenChange?: (open: boolean) => void;
-  /** Sticks the bar to the top of the viewport while scrolling. Default: true. */
+  /**
+   * Sticks the bar to the top of the viewport while scrolling.
+   * @default true
+   */
   sticky?: boolean;
-  /** Class names for the inner row (a Container). Default: none. */
+  /** Class names for the inner row (a Container). */
   containerClassName?: string;
 };
 
@@ -135,7 +141,10 @@ export function Navbar({
 }
 
 export type NavbarBrandProps = React.ComponentProps<"a"> & {
-  /** Renders the single child element (e.g. a router Link) instead of an `<a>`. Default: false. */
+  /**
+   * Renders the single child element (e.g. a router Link) instead of an `<a>`.
+   * @default false
+   */
   asChild?: boolean;
 };
 
@@ -183,9 +192,15 @@ export function NavbarNav({
 }
 
 export type NavbarLinkProps = React.ComponentProps<"a"> & {
-  /** Marks the current page (`aria-current="page"`, `data-active`). Default: false. */
+  /**
+   * Marks the current page (`aria-current="page"`, `data-active`).
+   * @default false
+   */
   active?: boolean;
-  /** Renders the single child element (e.g. a router Link or a button) instead of an `<a>`. Default: false. */
+  /**
+   * Renders the single child element (e.g. a router Link or a button) instead of an `<a>`.
+   * @default false
+   */
   asChild?: boolean;
 };
 
@@ -222,7 +237,10 @@ export function NavbarLink({
 }
 
 export type NavbarActionsProps = React.ComponentProps<"div"> & {
-  /** In the bar, hidden below `md` (the menu usually repeats the actions). Default: true. */
+  /**
+   * In the bar, hidden below `md` (the menu usually repeats the actions).
+   * @default true
+   */
   collapse?: boolean;
 };
 
@@ -248,13 +266,25 @@ export function NavbarActions({ className, collapse = true, ...props }: NavbarAc
 }
 
 export type NavbarMenuToggleProps = Omit<ButtonProps, "children"> & {
-  /** The Button's look (see Button). Default: "ghost". */
+  /**
+   * The Button's look (see Button).
+   * @default "ghost"
+   */
   variant?: ButtonProps["variant"];
-  /** The Button's size (see Button). Default: "icon" (a 40 px square). */
+  /**
+   * The Button's size (see Button).
+   * @default "icon" (a 40 px square)
+   */
   size?: ButtonProps["size"];
-  /** Accessible name while the menu is closed. Default: "Open menu". */
+  /**
+   * Accessible name while the menu is closed.
+   * @default "Open menu"
+   */
   openLabel?: string;
-  /** Accessible name while the menu is open. Default: "Close menu". */
+  /**
+   * Accessible name while the menu is open.
+   * @default "Close menu"
+   */
   closeLabel?: string;
 };
 

@@ -33,19 +33,25 @@ export type PricingCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   name: React.ReactNode;
   /** Price text, e.g. "$99", or "Custom" for a quote-based plan (then usually without `period`). Required. */
   price: React.ReactNode;
-  /** Billing period after the price, e.g. "/month". Default: none. */
+  /** Billing period after the price, e.g. "/month". */
   period?: React.ReactNode;
-  /** A sentence on who the plan is for. Default: none. */
+  /** A sentence on who the plan is for. */
   description?: React.ReactNode;
   /** What the plan includes, one item per line. Required. */
   features: React.ReactNode[];
-  /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. Default: none. */
+  /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. */
   cta?: React.ReactNode;
-  /** Emphasises the plan (brand border and ring, a deeper shadow) and shows `badge`. Default: false. */
+  /**
+   * Emphasises the plan (brand border and ring, a deeper shadow) and shows `badge`.
+   * @default false
+   */
   highlighted?: boolean;
-  /** Badge text, shown only on a highlighted plan, e.g. "Most Popular". Default: none. */
+  /** Badge text, shown only on a highlighted plan, e.g. "Most Popular". */
   badge?: React.ReactNode;
-  /** Heading level of the plan name. Default: 3. */
+  /**
+   * Heading level of the plan name.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
 };
 

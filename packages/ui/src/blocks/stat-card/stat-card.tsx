@@ -7,7 +7,7 @@ export type StatCardProps = React.ComponentProps<"div"> & {
   value: React.ReactNode;
   /** What the figure measures, e.g. "Uptime". Required. */
   label: React.ReactNode;
-  /** Decorative icon above the figure. Default: none. */
+  /** Decorative icon above the figure. */
   icon?: React.ReactNode;
 };
 

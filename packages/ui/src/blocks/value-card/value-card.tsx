@@ -5,13 +5,19 @@ import { Card, CardTitle } from "../../components/card/card.js";
 import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type ValueCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon shown on a tinted round tile above the title. Default: none. */
+  /** Decorative icon shown on a tinted round tile above the title. */
   icon?: React.ReactNode;
   /** The value's name (e.g. "Innovation"). Required. */
   title: React.ReactNode;
-  /** A sentence explaining the value. Default: the children. */
+  /**
+   * A sentence explaining the value.
+   * @default the children
+   */
   description?: React.ReactNode;
-  /** Heading level of the title. Default: 3. */
+  /**
+   * Heading level of the title.
+   * @default 3
+   */
   headingLevel?: HeadingLevel;
 };
 
