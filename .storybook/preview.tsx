@@ -2,6 +2,7 @@ import { DecoratorHelpers } from "@storybook/addon-themes";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { PATIENCE } from "../tests/patience.ts";
+import { defaultsFromJsDoc } from "./docgen-defaults.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
 import "@orbitag/ui/styles.css";
@@ -42,5 +43,7 @@ const preview: Preview = {
     docs: { codePanel: true },
   },
   decorators: [withTheme],
+  // the props table's Default column from each prop's `@default` tag (react-docgen reads only destructuring)
+  argTypesEnhancers: [defaultsFromJsDoc],
 };
 export default preview;
