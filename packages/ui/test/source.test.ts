@@ -1,7 +1,7 @@
 // The kit's source layout, checked so a new component cannot drift from it: primitives in src/components,
 // marketing blocks in src/blocks built from primitives, one folder per component with an index.ts that
 // has its own `exports` entry in package.json.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { clientReasons, directives } from "./lib/client-boundary.ts";
@@ -193,7 +193,13 @@ describe("clientReasons()", () => {
   });
 });
 
-describe("props documentation: every prop has a JSDoc with its default (Storybook's props table shows it)", () => {
+/**
+ * Folders whose defaults are still written in prose: the overlays that other work in flight edits; they get
+ * their `@default` tags once it has landed, and leave this list then (only "no JSDoc" is checked for them).
+ */
+const PROSE_DEFAULTS_PENDING = ["toast", "dialog", "alert-dialog", "sheet", "tooltip", "command"];
+
+describe("props documentation: every prop has a JSDoc, every default an @default tag (Storybook's props table shows it)", () => {
   test("own props, cva variants and the Radix props an app sets, in every component and block", () => {
     const files = (["components", "blocks"] as const).flatMap((layer) =>
       folders(layer).flatMap((folder) => {
@@ -203,8 +209,85 @@ describe("props documentation: every prop has a JSDoc with its default (Storyboo
           .map((file) => path.join(dir, file));
       }),
     );
-    const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json"));
-    expect(missing.map(({ where, why }) => `${where}: ${why}`)).toEqual([]);
+    const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json")).filter(
+      ({ where, why }) =>
+        why === "no JSDoc" || !PROSE_DEFAULTS_PENDING.some((folder) => where.startsWith(`components/${folder}/`)),
+    );
+    expect(missing.map(({ where, why, detail }) => `${where}: ${why}${detail ? ` (${detail})` : ""}`)).toEqual([]);
     // a TypeScript program over the whole kit: about 15 s idle, more than the unit project's 20 s on a busy machine
   });
+});
+
+describe("undocumentedProps()", () => {
+  // a module written as a component author might, in a folder of its own under the package (React and cva resolve)
+  const fixtures = path.join(ui, ".tmp", "prop-docs-fixture");
+  const fixture = path.join(fixtures, "fixture.tsx");
+  test("flags a default in prose, a destructured or cva default without @default, a tag that is no value or differs", () => {
+    rmSync(fixtures, { recursive: true, force: true });
+    mkdirSync(fixtures, { recursive: true });
+    writeFileSync(
+      fixture,
+      `import { cva, type VariantProps } from "class-variance-authority";
+import type * as React from "react";
+const looks = cva("", { variants: { tone: { calm: "", loud: "" } }, defaultVariants: { tone: "calm" } });
+export type FixtureProps = React.ComponentProps<"div"> &
+  VariantProps<typeof looks> & {
+    /** The tone. */
+    tone?: "calm" | "loud" | null;
+    /** Written in prose. Default: 4. */
+    prose?: number;
+    /** Destructured, no tag. */
+    destructured?: boolean;
+    /**
+     * A tag that says another value.
+     * @default 3
+     */
+    differs?: number;
+    /**
+     * No default at all.
+     * @default none
+     */
+    none?: string;
+    /**
+     * Right.
+     * @default "x"
+     */
+    fine?: string;
+    /**
+     * Right, a computed default in words.
+     * @default the children
+     */
+    computed?: string;
+    /** Right: no default, no tag. */
+    plain?: string;
+    undocumented?: string;
+  };
+export function Fixture({ prose = 4, destructured = false, differs = 2, fine = "x", computed = String(1) }: FixtureProps) {
+  return [prose, destructured, differs, fine, computed].join();
+}
+export function Native({ title = "t" }: React.ComponentProps<"div">) {
+  return title;
+}
+`,
+    );
+    try {
+      const found = undocumentedProps([fixture], fixtures, path.join(ui, "tsconfig.json")).map(
+        ({ where, why }) => `${where}: ${why}`,
+      );
+      expect(found.sort()).toEqual(
+        [
+          "fixture.tsx: FixtureProps.tone: a cva default variant but no @default tag",
+          "fixture.tsx: FixtureProps.prose: a default in prose (Default: ...), not as an @default tag",
+          "fixture.tsx: FixtureProps.prose: a default in the destructuring but no @default tag",
+          "fixture.tsx: FixtureProps.destructured: a default in the destructuring but no @default tag",
+          "fixture.tsx: FixtureProps.differs: @default differs from the default in the code",
+          "fixture.tsx: FixtureProps.none: @default without a value, or with one that is no default (none, required, uncontrolled)",
+          "fixture.tsx: FixtureProps.undocumented: no JSDoc",
+          'fixture.tsx: React.ComponentProps<"div">.title: a default in the destructuring but no @default tag',
+        ].sort(),
+      );
+    } finally {
+      rmSync(fixtures, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

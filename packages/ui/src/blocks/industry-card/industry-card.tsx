@@ -23,11 +23,20 @@ export type IndustryCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   title: React.ReactNode;
   /** A sentence on what the platform does for this industry. */
   description?: React.ReactNode;
-  /** Example assets tracked in this industry. Unset: the list is left out, as when empty. */
+  /**
+   * Example assets tracked in this industry. An empty list is left out.
+   * @default []
+   */
   examples?: React.ReactNode[];
-  /** The features that matter most for this industry. Unset: the list is left out, as when empty. */
+  /**
+   * The features that matter most for this industry. An empty list is left out.
+   * @default []
+   */
   keyFeatures?: React.ReactNode[];
-  /** Outcomes the industry gets. Unset: the list is left out, as when empty. */
+  /**
+   * Outcomes the industry gets. An empty list is left out.
+   * @default []
+   */
   benefits?: React.ReactNode[];
   /** The three list headings (the kit carries no product wording). Required. */
   headings: IndustryCardHeadings;

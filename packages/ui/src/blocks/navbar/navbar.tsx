@@ -163,7 +163,13 @@ export function NavbarBrand({ className, asChild = false, ...props }: NavbarBran
   );
 }
 
-export type NavbarNavProps = React.ComponentProps<"nav">;
+export type NavbarNavProps = React.ComponentProps<"nav"> & {
+  /**
+   * Names the navigation landmark (pass it to translate).
+   * @default "Main"
+   */
+  "aria-label"?: string;
+};
 
 /**
  * The list of links (`<nav><ul>`). In the bar it shows from `md` up; inside NavbarMenu it stacks.

@@ -3,7 +3,13 @@ import { ChevronRightIcon, EllipsisIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
-export type BreadcrumbProps = React.ComponentProps<"nav">;
+export type BreadcrumbProps = React.ComponentProps<"nav"> & {
+  /**
+   * Names the navigation landmark (pass it to translate).
+   * @default "Breadcrumb"
+   */
+  "aria-label"?: string;
+};
 
 /**
  * The trail from the home page to the current one: a `<nav>` landmark (name it with `aria-label`, default

@@ -178,7 +178,13 @@ function useWired<P extends ControlWiring>(props: P): P {
   };
 }
 
-export type InputGroupInputProps = React.ComponentProps<"input">;
+export type InputGroupInputProps = React.ComponentProps<"input"> & {
+  /**
+   * The kind of text: "email", "password", "search", "tel", "url", "number", ...
+   * @default "text"
+   */
+  type?: React.HTMLInputTypeAttribute;
+};
 
 /**
  * The group's text input, borderless (the group draws the border); spread react-hook-form's `register()` on it.

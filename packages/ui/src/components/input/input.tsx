@@ -5,7 +5,13 @@ import { cn } from "../../lib/cn.js";
 export const controlClassName =
   "w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-error aria-invalid:ring-error/25 aria-invalid:focus-visible:ring-error/40 md:text-sm";
 
-export type InputProps = React.ComponentProps<"input">;
+export type InputProps = React.ComponentProps<"input"> & {
+  /**
+   * The kind of text: "email", "password", "search", "tel", "url", "number", ...
+   * @default "text"
+   */
+  type?: React.HTMLInputTypeAttribute;
+};
 
 /**
  * A single-line text control; spread react-hook-form's `register()` onto it.

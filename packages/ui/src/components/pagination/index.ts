@@ -12,6 +12,8 @@ export {
   type PaginationEllipsisProps,
   type PaginationItemProps,
   type PaginationLinkProps,
+  type PaginationNextProps,
+  type PaginationPreviousProps,
   type PaginationProps,
   type PaginationRangeItem,
 } from "./pagination.js";

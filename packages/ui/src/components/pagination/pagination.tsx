@@ -4,7 +4,13 @@ import { ChevronLeftIcon, ChevronRightIcon, EllipsisIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 
-export type PaginationProps = React.ComponentProps<"nav">;
+export type PaginationProps = React.ComponentProps<"nav"> & {
+  /**
+   * Names the navigation landmark (pass it to translate).
+   * @default "Pagination"
+   */
+  "aria-label"?: string;
+};
 
 /**
  * Page navigation: a `<nav>` landmark (name it with `aria-label`, default "Pagination") around a
@@ -149,12 +155,30 @@ export function PaginationLink({
   );
 }
 
-type EndProps = PaginationLinkProps & {
+export type PaginationPreviousProps = PaginationLinkProps & {
   /**
    * The visible text (hidden below 640 px, where only the chevron shows).
-   * @default "Previous" / "Next"
+   * @default "Previous"
    */
   label?: React.ReactNode;
+  /**
+   * The accessible name (pass it to translate).
+   * @default "Go to previous page"
+   */
+  "aria-label"?: string;
+};
+
+export type PaginationNextProps = PaginationLinkProps & {
+  /**
+   * The visible text (hidden below 640 px, where only the chevron shows).
+   * @default "Next"
+   */
+  label?: React.ReactNode;
+  /**
+   * The accessible name (pass it to translate).
+   * @default "Go to next page"
+   */
+  "aria-label"?: string;
 };
 
 /**
@@ -166,7 +190,7 @@ export function PaginationPrevious({
   label = "Previous",
   "aria-label": ariaLabel = "Go to previous page",
   ...props
-}: EndProps) {
+}: PaginationPreviousProps) {
   return (
     <PaginationLink
       data-slot="pagination-previous"
@@ -190,7 +214,7 @@ export function PaginationNext({
   label = "Next",
   "aria-label": ariaLabel = "Go to next page",
   ...props
-}: EndProps) {
+}: PaginationNextProps) {
   return (
     <PaginationLink
       data-slot="pagination-next"

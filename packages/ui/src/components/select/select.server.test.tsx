@@ -45,7 +45,7 @@ describe("server HTML of a Select's trigger", () => {
   test("shows the selected item's text for defaultValue", () => {
     const { tag, value } = trigger(renderToString(<SiteSelect defaultValue="north" />));
     expect(value).toBe("North warehouse");
-    expect(tag).not.toContain("data-placeholder");
+    expect(tag).not.toMatch(/\sdata-placeholder=/);
   });
 
   test("shows the selected item's text for a controlled value, items in groups and arrays", () => {
@@ -60,7 +60,7 @@ describe("server HTML of a Select's trigger", () => {
     for (const html of [renderToString(<SiteSelect />), renderToString(<SiteSelect value="" />)]) {
       const { tag, value } = trigger(html);
       expect(value).toBe("Choose a site");
-      expect(tag).toContain('data-placeholder=""');
+      expect(tag).toMatch(/\sdata-placeholder=""/);
     }
   });
 

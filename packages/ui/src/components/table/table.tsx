@@ -136,7 +136,14 @@ function cellContent(children: React.ReactNode, truncate: boolean) {
   );
 }
 
-export type TableHeadProps = Omit<React.ComponentProps<"th">, "align"> & CellOptions;
+export type TableHeadProps = Omit<React.ComponentProps<"th">, "align" | "scope"> &
+  CellOptions & {
+    /**
+     * What the header names: its column ("col") or, in a body row, its row ("row").
+     * @default "col"
+     */
+    scope?: "col" | "row" | "colgroup" | "rowgroup";
+  };
 
 /**
  * A header cell (`<th>`, `scope="col"` unless given; `scope="row"` makes a row header). Put `aria-sort` on a

@@ -2,7 +2,13 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { controlClassName } from "../input/input.js";
 
-export type TextareaProps = React.ComponentProps<"textarea">;
+export type TextareaProps = React.ComponentProps<"textarea"> & {
+  /**
+   * Its height in lines in browsers without `field-sizing` (elsewhere it grows with its content from 6 rem).
+   * @default 5
+   */
+  rows?: number;
+};
 
 /**
  * A multi-line text control that grows with its content where supported (`field-sizing: content`).
