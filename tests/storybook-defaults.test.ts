@@ -36,7 +36,10 @@ const modules = ["components", "blocks"].flatMap((layer) =>
 
 interface Transform {
   name: string;
-  transform: (code: string, id: string) => Promise<{ code: string } | undefined> | { code: string } | undefined;
+  transform: (
+    code: string,
+    id: string,
+  ) => Promise<{ code: string } | undefined> | { code: string } | undefined;
 }
 
 /** Storybook's docgen plugin, as the framework preset adds it for this repository's main.ts. */
@@ -60,7 +63,10 @@ function docgenInfos(appended: string): Map<string, { props?: Record<string, { d
   starts.forEach((start, index) => {
     const from = start.index + start[0].length;
     const to = index + 1 < starts.length ? starts[index + 1]!.index : appended.length;
-    infos.set(start[1]!, JSON.parse(appended.slice(from, to)) as { props?: Record<string, { description?: string }> });
+    infos.set(
+      start[1]!,
+      JSON.parse(appended.slice(from, to)) as { props?: Record<string, { description?: string }> },
+    );
   });
   return infos;
 }
@@ -69,11 +75,14 @@ function docgenInfos(appended: string): Map<string, { props?: Record<string, { d
 function documentedDefaults(file: string): Map<string, Map<string, string>> {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const aliases = new Map(
-    source.statements.filter(ts.isTypeAliasDeclaration).map((alias) => [alias.name.text, alias.type] as const),
+    source.statements
+      .filter(ts.isTypeAliasDeclaration)
+      .map((alias) => [alias.name.text, alias.type] as const),
   );
   const literalMembers = (type: ts.TypeNode): ts.PropertySignature[] => {
     if (ts.isTypeLiteralNode(type)) return type.members.filter(ts.isPropertySignature);
-    if (ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type)) return type.types.flatMap(literalMembers);
+    if (ts.isIntersectionTypeNode(type) || ts.isUnionTypeNode(type))
+      return type.types.flatMap(literalMembers);
     if (ts.isParenthesizedTypeNode(type)) return literalMembers(type.type);
     return [];
   };
@@ -87,7 +96,11 @@ function documentedDefaults(file: string): Map<string, Map<string, string>> {
     const defaults = new Map<string, string>();
     for (const member of literalMembers(alias)) {
       const tag = ts.getJSDocTags(member).find((t) => t.tagName.text === "default");
-      if (tag) defaults.set(member.name.getText().replace(/^["']|["']$/g, ""), (ts.getTextOfJSDocComment(tag.comment) ?? "").replace(/\s+/g, " ").trim());
+      if (tag)
+        defaults.set(
+          member.name.getText().replace(/^["']|["']$/g, ""),
+          (ts.getTextOfJSDocComment(tag.comment) ?? "").replace(/\s+/g, " ").trim(),
+        );
     }
     if (defaults.size > 0) components.set(statement.name.text, defaults);
   }
@@ -125,7 +138,9 @@ describe("Storybook's props table shows each @default", () => {
           checked++;
           const shown = argTypes[prop]?.table?.defaultValue?.summary;
           if (shown !== value)
-            missing.push(`${path.relative(kit, file)}: ${component}.${prop} shows ${JSON.stringify(shown)}, not ${value}`);
+            missing.push(
+              `${path.relative(kit, file)}: ${component}.${prop} shows ${JSON.stringify(shown)}, not ${value}`,
+            );
         }
       }
     }

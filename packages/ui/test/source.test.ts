@@ -211,9 +211,12 @@ describe("props documentation: every prop has a JSDoc, every default an @default
     );
     const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json")).filter(
       ({ where, why }) =>
-        why === "no JSDoc" || !PROSE_DEFAULTS_PENDING.some((folder) => where.startsWith(`components/${folder}/`)),
+        why === "no JSDoc" ||
+        !PROSE_DEFAULTS_PENDING.some((folder) => where.startsWith(`components/${folder}/`)),
     );
-    expect(missing.map(({ where, why, detail }) => `${where}: ${why}${detail ? ` (${detail})` : ""}`)).toEqual([]);
+    expect(
+      missing.map(({ where, why, detail }) => `${where}: ${why}${detail ? ` (${detail})` : ""}`),
+    ).toEqual([]);
     // a TypeScript program over the whole kit: about 15 s idle, more than the unit project's 20 s on a busy machine
   });
 });

@@ -79,7 +79,11 @@ export function defaultTags(node: ts.Node): string[] {
 function literalText(node: ts.Expression): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return JSON.stringify(node.text);
   if (ts.isNumericLiteral(node)) return node.text;
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+  if (
+    ts.isPrefixUnaryExpression(node) &&
+    node.operator === ts.SyntaxKind.MinusToken &&
+    ts.isNumericLiteral(node.operand)
+  )
     return `-${node.operand.text}`;
   if (node.kind === ts.SyntaxKind.TrueKeyword) return "true";
   if (node.kind === ts.SyntaxKind.FalseKeyword) return "false";
@@ -187,7 +191,8 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
             const value = cvaDefault(decl);
             if (!value) continue;
             const code = literalText(value);
-            if (tags.length === 0) report({ where, why: "a cva default variant but no @default tag", detail: code });
+            if (tags.length === 0)
+              report({ where, why: "a cva default variant but no @default tag", detail: code });
             else if (code !== undefined && !tags.some((tag) => sameValue(tag, code)))
               report({ where, why: "@default differs from the default in the code", detail: code });
           }

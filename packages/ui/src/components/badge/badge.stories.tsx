@@ -27,11 +27,13 @@ export const Playground: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div className="flex gap-2">
-      {(["default", "secondary", "outline", "destructive", "success", "warning", "info"] as const).map((variant) => (
-        <Badge key={variant} {...args} variant={variant}>
-          {variant}
-        </Badge>
-      ))}
+      {(["default", "secondary", "outline", "destructive", "success", "warning", "info"] as const).map(
+        (variant) => (
+          <Badge key={variant} {...args} variant={variant}>
+            {variant}
+          </Badge>
+        ),
+      )}
     </div>
   ),
 };

@@ -2,7 +2,15 @@
 // runs: it must already show the selected item's text, or the placeholder, not an empty box until hydration.
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "./select.js";
+import {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectTrigger,
+  SelectValue,
+} from "./select.js";
 
 const sites = [
   { value: "hq", label: "Headquarters" },
@@ -38,7 +46,10 @@ function trigger(html: string) {
   expect(element, html).not.toBeNull();
   const value = /<span[^>]*data-slot="select-value"[^>]*>([\s\S]*?)<\/span><svg/.exec(element![1]!);
   expect(value, element![0]).not.toBeNull();
-  return { tag: element![0].slice(0, element![0].indexOf(">") + 1), value: value![1]!.replace(/<!-- -->/g, "") };
+  return {
+    tag: element![0].slice(0, element![0].indexOf(">") + 1),
+    value: value![1]!.replace(/<!-- -->/g, ""),
+  };
 }
 
 describe("server HTML of a Select's trigger", () => {

@@ -118,7 +118,11 @@ function StatusSelect(props: SelectProps & { label: string }) {
 export const ServerHTML: Story = {
   render: () => (
     <div className="flex flex-col gap-3" style={column}>
-      <div dangerouslySetInnerHTML={{ __html: renderToString(<StatusSelect label="Status" defaultValue="in-repair" />) }} />
+      <div
+        dangerouslySetInnerHTML={{
+          __html: renderToString(<StatusSelect label="Status" defaultValue="in-repair" />),
+        }}
+      />
       <div dangerouslySetInnerHTML={{ __html: renderToString(<StatusSelect label="Next status" />) }} />
     </div>
   ),

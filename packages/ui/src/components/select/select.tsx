@@ -26,7 +26,10 @@ function isSelectItem(type: unknown): boolean {
   if (type === SelectItem) return true;
   const lazy = type as { $$typeof?: symbol; _payload?: { status?: string; value?: unknown } } | null;
   return (
-    typeof lazy === "object" && lazy?.$$typeof === REACT_LAZY && lazy._payload?.status === "fulfilled" && lazy._payload.value === SelectItem
+    typeof lazy === "object" &&
+    lazy?.$$typeof === REACT_LAZY &&
+    lazy._payload?.status === "fulfilled" &&
+    lazy._payload.value === SelectItem
   );
 }
 

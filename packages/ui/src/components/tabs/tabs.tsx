@@ -154,7 +154,9 @@ const isText = (child: unknown): child is string | number =>
  * Joins neighbouring text pieces into one: JSX splits `All ({count})` into "All (", 200 and ")", which must
  * stay one run of text (one label, no gap between the pieces), while an icon beside the text keeps the gap.
  */
-function textRuns(parts: ReturnType<typeof React.Children.toArray>): ReturnType<typeof React.Children.toArray> {
+function textRuns(
+  parts: ReturnType<typeof React.Children.toArray>,
+): ReturnType<typeof React.Children.toArray> {
   const runs: ReturnType<typeof React.Children.toArray> = [];
   for (const part of parts) {
     const last = runs.length - 1;

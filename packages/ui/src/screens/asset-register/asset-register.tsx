@@ -247,11 +247,7 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
       cell: ({ row }) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label={`Actions for ${row.original.name}`}
-            >
+            <Button variant="ghost" size="icon-sm" aria-label={`Actions for ${row.original.name}`}>
               <MoreHorizontalIcon aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
