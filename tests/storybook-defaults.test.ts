@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { argTypesEnhancers, parameters } from "@storybook/react/entry-preview-argtypes";
 import { viteFinal } from "@storybook/react-vite/preset";
-import type { ArgTypesEnhancer, StoryContextForEnhancers, StrictArgTypes } from "storybook/internal/types";
+import type { StoryContextForEnhancers, StrictArgTypes } from "storybook/internal/types";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
 import main from "../.storybook/main.ts";
@@ -110,7 +110,7 @@ function documentedDefaults(file: string): Map<string, Map<string, string>> {
 /** The argTypes Storybook derives for `component`: the renderer's enhancers, then the preview's. */
 function argTypesOf(component: unknown): StrictArgTypes {
   let argTypes: StrictArgTypes = {};
-  for (const enhance of [...(argTypesEnhancers as ArgTypesEnhancer[]), defaultsFromJsDoc])
+  for (const enhance of [...argTypesEnhancers, defaultsFromJsDoc])
     argTypes = enhance({ component, argTypes, parameters } as unknown as StoryContextForEnhancers);
   return argTypes;
 }
