@@ -68,11 +68,20 @@ function apply(theme: "light" | "dark", quiet: boolean) {
 }
 
 export type ThemeProviderProps = {
-  /** The theme before the user chooses one (and when the stored choice is unreadable). @default "system" */
+  /**
+   * The theme before the user chooses one (and when the stored choice is unreadable).
+   * @default "system"
+   */
   defaultTheme?: Theme;
-  /** The localStorage key of the choice; give ThemeScript the same. @default "orbitag-theme" */
+  /**
+   * The localStorage key of the choice; give ThemeScript the same.
+   * @default "orbitag-theme"
+   */
   storageKey?: string;
-  /** Switches the colours at once instead of through the components' colour transitions. @default true */
+  /**
+   * Switches the colours at once instead of through the components' colour transitions.
+   * @default true
+   */
   disableTransitionOnChange?: boolean;
   /** The app, or the part of it the theme applies to. Required. */
   children?: React.ReactNode;

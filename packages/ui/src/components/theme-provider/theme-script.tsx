@@ -22,11 +22,17 @@ export const THEME_SCRIPT =
 export const THEME_SCRIPT_HASH = "'sha256-UOPm4f/xfuF2skXg9ZhNyZvoFBFIuRNKIDiEoKo/oa0='";
 
 export type ThemeScriptProps = {
-  /** The theme before the user chose one; use ThemeProvider's `defaultTheme`. @default "system" */
+  /**
+   * The theme before the user chose one; use ThemeProvider's `defaultTheme`.
+   * @default "system"
+   */
   defaultTheme?: Theme;
-  /** The localStorage key; use ThemeProvider's `storageKey`. @default "orbitag-theme" */
+  /**
+   * The localStorage key; use ThemeProvider's `storageKey`.
+   * @default "orbitag-theme"
+   */
   storageKey?: string;
-  /** A per-request CSP nonce, for a policy that allows scripts by nonce instead of THEME_SCRIPT_HASH. Default: none. */
+  /** A per-request CSP nonce, for a policy that allows scripts by nonce instead of THEME_SCRIPT_HASH. */
   nonce?: string;
 };
 
