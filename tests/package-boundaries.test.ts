@@ -143,7 +143,11 @@ describe("dependencies between packages", () => {
       "netlify/functions/send-contact-email.ts",
       "packages/contact/src/index.ts",
       "packages/ui/src/index.ts",
-      ...sourceFiles.filter((file) => /^packages\/site\/app\/(root\.tsx|routes\.ts|routes\/)/.test(file)),
+      ...sourceFiles.filter((file) =>
+        /^packages\/site\/app\/(root\.tsx|routes\.ts|routes\/|entry\.(client|server)\.tsx|islands\/)/.test(
+          file,
+        ),
+      ),
     ];
     const seen = new Set<string>();
     const reached: string[] = [];

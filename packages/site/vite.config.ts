@@ -16,6 +16,8 @@ export default defineConfig(({ mode }) => {
       "import.meta.env.VITE_SUPABASE_PUBLISHABLE_KEY": JSON.stringify(supabase.publishableKey),
     },
     plugins: [tailwindcss(), reactRouter()],
+    // kept for scripts/postbuild.ts, which reads which chunks each island needs (and then deletes it)
+    build: { manifest: true },
     // `/@fs/` serves the whole checkout: never the local services' secrets and mail (.data, .mail, .tmp)
     server: { fs: { deny: devServerFsDeny(path.resolve(import.meta.dirname, "../..")) } },
   };

@@ -9,10 +9,10 @@ export async function bootDecided(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
-/** React was not started: React Router's boot block still waits in its template. */
+/** React was not started: the islands' boot block still waits in its template. */
 export const notBooted = (page: Page) => expect(page.locator("template#app-boot")).toBeAttached();
 
-/** React has hydrated the page (`<html data-hydrated>`, set by app/root.tsx). */
+/** React has hydrated the page's islands (`<html data-hydrated>`, set by app/lib/islands/hydrate.tsx). */
 export const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeAttached();
 
 /** What a page promises once loaded: a page that boots on load has hydrated; the others run no framework. */

@@ -83,7 +83,7 @@ function toast(page: Page, text: string) {
 async function openContact(page: Page) {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { name: "Send us a Message" })).toBeVisible();
-  // React loads when the visitor starts on the form; wait for the site's hydration contract (root.tsx)
+  // React loads when the visitor starts on the form; wait for the site's hydration contract (app/lib/islands/hydrate.tsx)
   await form(page).name.focus();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
@@ -98,7 +98,7 @@ test.afterAll(async () => {
 test("typed and sent before the page is interactive: nothing is lost, the message goes once React is there", async ({
   page,
 }) => {
-  // hold React Router's client entry until the visitor has typed and pressed Send
+  // hold the islands' entry module until the visitor has typed and pressed Send
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/entry.client-*.js", async (route) => {

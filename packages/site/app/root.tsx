@@ -1,18 +1,8 @@
 import interCore from "./assets/fonts/inter-core-wght.woff2?url";
-import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import { FONT_GATE_ATTRIBUTE, HYDRATED_EVENT, type BootPolicy } from "./boot/contract";
+import { FONT_GATE_ATTRIBUTE, type BootPolicy } from "./boot/contract";
 import { FONT_GATE_SCRIPT } from "./boot/font-gate";
-import { SiteToaster } from "./components/site-toaster";
 import { UnexpectedError } from "./components/unexpected-error";
 import { site } from "./config/site";
 import { organizationJsonLd } from "./lib/seo/meta";
@@ -37,8 +27,7 @@ function useBootPolicy(): BootPolicy {
 export function Layout({ children }: { children: React.ReactNode }) {
   const bootPolicy = useBootPolicy();
   return (
-    // the font gate below sets <html data-fonts> before React hydrates
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,25 +50,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         className="min-h-dvh bg-background font-sans text-foreground antialiased"
       >
         {children}
-        <ScrollRestoration />
+        {/* the build replaces React Router's scripts with the islands' boot block (scripts/boot.ts); the dev
+            server runs them as they are, which load app/entry.client.tsx */}
         <Scripts />
       </body>
     </html>
   );
 }
 
+// Rendered at build time only: the browser hydrates the islands inside the page (app/entry.client.tsx),
+// never this tree, so the page needs no router and a link is a page load.
 export default function App() {
-  // effects run once the whole tree has hydrated: release what app/boot/held-interactions.ts held meanwhile
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
-  return (
-    <>
-      <Outlet />
-      <SiteToaster />
-    </>
-  );
+  return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

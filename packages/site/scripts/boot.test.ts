@@ -1,41 +1,128 @@
 import { expect, test } from "vitest";
-import { compileEnhancer, deferBoot } from "./boot.ts";
+import { bootIslands, compileEnhancer, islandModulesFromManifest, pageIslands } from "./boot.ts";
 
-const page = (body: string, scroll = `<script>restoreScroll("react-router-scroll-positions")</script>`) =>
+const page = (body: string, islands = `<div id="account-bar" data-island="account">x</div>`) =>
   [
     `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/root.css"/>`,
+    `</head>${body}<div id="app">content${islands}</div>`,
     `<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>`,
-    `</head>${body}<div id="app">content</div>${scroll}`,
-    `<script>window.__reactRouterContext = {};</script><script type="module" async="">import("/assets/entry.client-2.js");</script>`,
+    `<script>window.__reactRouterContext = {};</script><script type="module" async="">import * as route0 from "/assets/root-3.js";import("/assets/entry.client-2.js");</script>`,
     `<!--$--><script>stream()</script><!--/$--></body></html>`,
   ].join("");
 
-test("moves the preloads, the scroll-restoration script and React Router's boot block into the template, enhancer after it", () => {
-  const out = deferBoot(page(`<body data-boot-policy="on-demand">`), "ENHANCER()", "app-boot");
-  expect(out).not.toMatch(/<head>.*modulepreload.*<\/head>/);
-  expect(out).toContain(
-    `<div id="app">content</div><template id="app-boot">` +
-      `<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>` +
-      `<script>restoreScroll("react-router-scroll-positions")</script><script>window.__reactRouterContext = {};</script><script type="module" async="">import("/assets/entry.client-2.js");</script>` +
-      `<!--$--><script>stream()</script><!--/$--></template><script>ENHANCER()</script></body></html>`,
+const modules = (islands: string[]) => ({
+  entry: "/assets/entry.client-2.js",
+  preloads: [
+    "/assets/entry.client-2.js",
+    "/assets/react-dom-4.js",
+    ...islands.map((i) => `/assets/${i}-5.js`),
+  ],
+});
+
+test("replaces React Router's boot block with the islands' preloads and entry script in the template, enhancer after it", () => {
+  const out = bootIslands(page(`<body data-boot-policy="on-demand">`), {
+    enhancer: "ENHANCER()",
+    templateId: "app-boot",
+    modules,
+  });
+  expect(out).toBe(
+    `<!DOCTYPE html><html lang="en"><head><link rel="stylesheet" href="/assets/root.css"/>` +
+      `</head><body data-boot-policy="on-demand"><div id="app">content<div id="account-bar" data-island="account">x</div></div>` +
+      `<template id="app-boot"><link rel="modulepreload" href="/assets/entry.client-2.js"/>` +
+      `<link rel="modulepreload" href="/assets/react-dom-4.js"/><link rel="modulepreload" href="/assets/account-5.js"/>` +
+      `<script type="module" src="/assets/entry.client-2.js"></script></template><script>ENHANCER()</script></body></html>`,
   );
-  expect(out).toContain(`<link rel="stylesheet" href="/assets/root.css"/>`);
+});
+
+test("a page without islands gets the enhancer and no boot block", () => {
+  const out = bootIslands(page(`<body data-boot-policy="on-demand">`, ""), {
+    enhancer: "ENHANCER()",
+    templateId: "app-boot",
+    modules,
+  });
+  expect(out).toContain(`<div id="app">content</div><script>ENHANCER()</script></body></html>`);
+  expect(out).not.toMatch(/template|modulepreload|type="module"/);
 });
 
 test("leaves pages without a boot policy alone", () => {
+  const options = { enhancer: "ENHANCER()", templateId: "app-boot", modules };
   const plain = page("<body>");
-  expect(deferBoot(plain, "ENHANCER()", "app-boot")).toBe(plain);
+  expect(bootIslands(plain, options)).toBe(plain);
   // the state attribute is not the policy
   const state = page(`<body data-hydrated="true">`);
-  expect(deferBoot(state, "ENHANCER()", "app-boot")).toBe(state);
+  expect(bootIslands(state, options)).toBe(state);
 });
 
-test("says React Router's HTML changed when its context or scroll-restoration script is not where it was", () => {
+test("says React Router's HTML changed when its context script or module script is not where it was", () => {
+  const options = { enhancer: "E()", templateId: "app-boot", modules };
   expect(() =>
-    deferBoot(`<html><body data-boot-policy="load"><p>no scripts</p></body></html>`, "E()", "app-boot"),
+    bootIslands(`<html><body data-boot-policy="load"><p>no scripts</p></body></html>`, options),
   ).toThrow(/React Router's HTML changed: no "<script>window.__reactRouterContext"/);
-  expect(() => deferBoot(page(`<body data-boot-policy="load">`, ""), "E()", "app-boot")).toThrow(
-    /React Router's HTML changed: no <ScrollRestoration\/> script/,
+  expect(() =>
+    bootIslands(
+      `<html><body data-boot-policy="load"><script>window.__reactRouterContext = {};</script></body></html>`,
+      options,
+    ),
+  ).toThrow(/React Router's HTML changed: no module script/);
+  expect(() =>
+    bootIslands(
+      page(`<body data-boot-policy="load">`).replace(
+        "<head>",
+        `<head><link rel="modulepreload" href="/x.js">`,
+      ),
+      options,
+    ),
+  ).toThrow(/React Router's HTML changed: a module preload or module script outside its boot block/);
+});
+
+test("the island names of a page, once each, in order", () => {
+  expect(
+    pageIslands(
+      `<div data-island="account" id="a"></div><div id="b" data-island="contact-form"></div><div data-island="account" id="c"></div>`,
+    ),
+  ).toEqual(["account", "contact-form"]);
+});
+
+test("the modules of a page's islands come from Vite's manifest: the entry's and each island's static imports", () => {
+  const modulesOf = islandModulesFromManifest({
+    "app/entry.client.tsx": {
+      file: "assets/entry.client-1.js",
+      isEntry: true,
+      imports: ["_react-dom.js"],
+      dynamicImports: ["_account-3.js", "app/islands/contact-form.tsx", "_auth-card-7.js"],
+    },
+    "_react-dom.js": { file: "assets/react-dom-2.js" },
+    // an island's module the routes import too: a shared chunk, named after it
+    "_account-3.js": {
+      file: "assets/account-3.js",
+      name: "account",
+      imports: ["_button.js", "_react-dom.js"],
+    },
+    // one only the entry imports: a chunk of its own, keyed by its source
+    "app/islands/contact-form.tsx": {
+      file: "assets/contact-form-4.js",
+      name: "contact-form",
+      src: "app/islands/contact-form.tsx",
+      imports: ["_button.js", "_rhf.js"],
+    },
+    "_button.js": { file: "assets/button-5.js", name: "button" },
+    "_rhf.js": { file: "assets/rhf-6.js", name: "index.esm" },
+    "_auth-card-7.js": { file: "assets/auth-card-7.js", name: "auth-card" },
+    "_account-8.js": { file: "assets/account-8.js", name: "account" },
+  });
+  expect(modulesOf(["account", "contact-form"])).toEqual({
+    entry: "/assets/entry.client-1.js",
+    preloads: [
+      "/assets/entry.client-1.js",
+      "/assets/react-dom-2.js",
+      "/assets/account-3.js",
+      "/assets/button-5.js",
+      "/assets/contact-form-4.js",
+      "/assets/rhf-6.js",
+    ],
+  });
+  expect(() => modulesOf(["button"])).toThrow(
+    /no chunk for app\/islands\/button.tsx \(the page's island "button"\)/,
   );
 });
 

@@ -1,5 +1,6 @@
 // After `react-router build`: publish the prerendered not-found page as 404.html (Netlify serves it with
-// status 404 for unknown paths), let every page decide when React loads (scripts/boot.ts), and write
+// status 404 for unknown paths), give every page its islands' boot block in place of React Router's and let
+// the page decide when it runs (scripts/boot.ts), and write
 // build/client/_headers with a CSP that allows the prerendered inline scripts by hash and lets the
 // browser reach the Supabase URL.
 import { readdir, readFile, rm, writeFile, copyFile } from "node:fs/promises";
@@ -7,7 +8,7 @@ import path from "node:path";
 import { BOOT_TEMPLATE_ID, MANIFEST_HREF } from "../app/boot/contract.ts";
 import { site } from "../app/config/site.ts";
 import { storageKeyFor } from "../app/lib/auth/storage-key.ts";
-import { compileEnhancer, deferBoot } from "./boot.ts";
+import { bootIslands, compileEnhancer, islandModulesFromManifest, type ManifestChunk } from "./boot.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./csp.ts";
 import { supabaseEnvOrExit } from "./supabase-env.ts";
 
@@ -28,13 +29,28 @@ const enhancer = await compileEnhancer({
   manifestHref: MANIFEST_HREF,
 });
 
+// Vite's manifest of the client build (vite.config.ts keeps it): which chunks each island needs. Read, then
+// left out of the deploy (below).
+const viteDir = path.join(client, ".vite");
+const manifest = JSON.parse(await readFile(path.join(viteDir, "manifest.json"), "utf8")) as Record<
+  string,
+  ManifestChunk
+>;
+const modules = islandModulesFromManifest(manifest);
+
 const htmlFiles = (await readdir(client, { recursive: true })).filter((file) => file.endsWith(".html"));
 const hashes: string[] = [];
 for (const file of htmlFiles) {
-  const html = deferBoot(await readFile(path.join(client, file), "utf8"), enhancer, BOOT_TEMPLATE_ID);
+  const html = bootIslands(await readFile(path.join(client, file), "utf8"), {
+    enhancer,
+    templateId: BOOT_TEMPLATE_ID,
+    modules,
+  });
   await writeFile(path.join(client, file), html);
   hashes.push(...(await inlineScriptHashes(html)));
 }
+
+await rm(viteDir, { recursive: true, force: true });
 
 const connect = [supabaseUrl];
 const csp = contentSecurityPolicy({ scriptHashes: hashes, connect });

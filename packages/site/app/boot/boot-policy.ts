@@ -3,10 +3,12 @@
 //   "interaction" — a page with a form: when the visitor starts on it (focus, touch or key in <main>),
 //                   and for everything "on-demand" boots for.
 //   "on-demand"   — plain content: only for what HTML cannot do — a stored session (the header shows the
-//                   e-mail and Sign Out), an auth redirect to consume, or another tab signing in.
+//                   e-mail and Sign Out), an auth redirect to consume, a toast the previous page left
+//                   ('Welcome back!' after a sign-in), or another tab signing in.
+// What boots is the page's islands (app/lib/islands), never the whole page.
 import { hasStoredSession } from "../lib/auth/storage-key";
 import { readAuthCallback } from "../lib/auth/url-callback";
-import { BOOT_POLICY_ATTRIBUTE, type BootPolicy, HYDRATED_EVENT } from "./contract";
+import { BOOT_POLICY_ATTRIBUTE, type BootPolicy, HYDRATED_EVENT, NEXT_PAGE_TOAST_KEY } from "./contract";
 
 export function pagePolicy(): BootPolicy {
   const value = document.body.getAttribute(BOOT_POLICY_ATTRIBUTE);
@@ -29,7 +31,12 @@ export function watchBootTriggers(policy: BootPolicy, storageKey: string, boot: 
   };
   // storage is read in a task of its own, not the parser's: the first read is a round trip to the browser process
   const check = setTimeout(() => {
-    if (hasStoredSession(storageKey) || readAuthCallback(window.location.href).kind !== "none") boot();
+    if (
+      hasStoredSession(storageKey) ||
+      readAuthCallback(window.location.href).kind !== "none" ||
+      hasNextPageToast()
+    )
+      boot();
   }, 0);
   stops.push(() => clearTimeout(check));
   listen(window, "storage", (event) => {
@@ -48,9 +55,17 @@ export function watchBootTriggers(policy: BootPolicy, storageKey: string, boot: 
   };
 }
 
+function hasNextPageToast(): boolean {
+  try {
+    return window.sessionStorage.getItem(NEXT_PAGE_TOAST_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Puts React Router's boot block (module preloads, the scroll-restoration, context and module scripts that
- * scripts/boot.ts moved into the template) back where the server rendered it; cloned scripts run when inserted.
+ * Puts the islands' boot block (module preloads and the entry's module script, which scripts/boot.ts put in
+ * the template in place of React Router's) into the page; cloned scripts run when inserted.
  */
 export function runBootBlock(template: HTMLTemplateElement): HTMLScriptElement[] {
   const content = document.importNode(template.content, true);

@@ -32,3 +32,9 @@ export const MANIFEST_HREF = "/site.webmanifest";
 
 /** Set on `<html>` when a form page has fetched its boot modules into the cache (app/boot/after-load.ts). */
 export const BOOT_PREFETCHED_ATTRIBUTE = "data-boot-prefetched";
+
+/**
+ * sessionStorage key: a toast to show on the next page (app/lib/islands/toasts.tsx), e.g. 'Welcome back!' after a
+ * sign-in that goes on to '/'. A page with one boots on load, whatever its policy.
+ */
+export const NEXT_PAGE_TOAST_KEY = "orbitag-next-page-toast";

@@ -1,9 +1,10 @@
 // The only script a prerendered page runs on its own (inlined by scripts/postbuild.ts, after the
-// <template id="app-boot"> that holds React Router's boot block). It does what no platform feature does
-// until React is there, so an anonymous visitor of a marketing page downloads no framework at all:
+// <template id="app-boot"> that holds the boot block of the page's islands). It does what no platform feature
+// does and no island is for, so an anonymous visitor of a marketing page downloads no framework at all:
 //   - boot-policy.ts:        when to run the boot block (the page's <body data-boot-policy>);
 //   - held-interactions.ts:  presses and submissions made before React is there, held and replayed once;
-//   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll);
+//   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll), always:
+//                            the header is HTML, not an island;
 //   - after-load.ts, fonts.ts: once loaded and idle, the web app manifest and Inter for the next page.
 // The header's mobile menu needs none of it: it is a native popover (the kit's Navbar).
 import { afterLoad, linkManifest, prefetchModules } from "./after-load";
@@ -26,13 +27,13 @@ export function enhance(options: EnhanceOptions): void {
     linkManifest(options.manifestHref);
     cacheFontForNextPage();
   });
+  followSectionLinks(options);
   const template = document.getElementById(BOOT_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
 
   const policy = pagePolicy();
   let held: HeldInteractions | null = null;
   let booted = false;
-  const stopSectionLinks = followSectionLinks(options);
   const stopWatching = watchBootTriggers(policy, options.storageKey, boot);
   // a page that boots anyway holds from the start; the others from the moment something boots them
   if (policy === "load") hold();
@@ -51,7 +52,6 @@ export function enhance(options: EnhanceOptions): void {
     if (booted) return;
     booted = true;
     stopWatching();
-    stopSectionLinks();
     script?.remove();
     const modules = runBootBlock(template as HTMLTemplateElement);
     // React is not coming: held forms post as they do without script, and QA can see why

@@ -1,6 +1,6 @@
 // The header's links to landing-page sections (Features, Pricing) before React is there: on '/' they scroll
 // to the section; from another page they load '/' and scroll scrollDelayMs after it is there (the spec's
-// navigate-then-scroll, across a page load). Once React runs, app/lib/nav/section-nav.ts does the same.
+// navigate-then-scroll, across a page load). The header is prerendered HTML, never hydrated: this is all there is.
 import { isPlainClick, scrollToSection } from "../lib/nav/scroll";
 
 export interface SectionLinkOptions {
@@ -10,8 +10,8 @@ export interface SectionLinkOptions {
   pendingScrollKey: string;
 }
 
-/** Follows section links in the header; returns a function that stops (React takes over). */
-export function followSectionLinks({ scrollDelayMs, pendingScrollKey }: SectionLinkOptions): () => void {
+/** Follows section links in the header. */
+export function followSectionLinks({ scrollDelayMs, pendingScrollKey }: SectionLinkOptions): void {
   const onLanding = window.location.pathname === "/";
   // storage is read in a task of its own, not the parser's: the first read is a round trip to the browser process
   if (onLanding)
@@ -50,5 +50,4 @@ export function followSectionLinks({ scrollDelayMs, pendingScrollKey }: SectionL
     window.location.assign("/");
   };
   document.addEventListener("click", onClick);
-  return () => document.removeEventListener("click", onClick);
 }

@@ -1,7 +1,6 @@
 import { Button, Container, Separator, Text } from "@orbitag/ui";
-import { Link } from "react-router";
 import { site } from "../config/site";
-import { sectionHref } from "../lib/nav/section-nav";
+import { sectionHref } from "../lib/nav/scroll";
 import { LogoMark } from "./logo-mark";
 
 const { contact } = site;
@@ -13,7 +12,7 @@ function FooterLink({ to, children }: { to: string; children: React.ReactNode })
   return (
     <li>
       <Button asChild variant="link" size="sm" className={linkClassName}>
-        <Link to={to}>{children}</Link>
+        <a href={to}>{children}</a>
       </Button>
     </li>
   );
@@ -25,14 +24,14 @@ export function SiteFooter() {
     <footer id="contact" className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
-          <Link
-            to="/"
+          <a
+            href="/"
             className="inline-flex items-center gap-2 text-lg font-bold"
             aria-label={`${site.brand} home`}
           >
             <LogoMark className="size-7" />
             {site.brand}
-          </Link>
+          </a>
           <Text variant="small">{site.tagline}.</Text>
         </div>
         <nav aria-label="Product" className="flex flex-col gap-2">

@@ -1,5 +1,4 @@
 import {
-  Button,
   Navbar,
   NavbarActions,
   NavbarBrand,
@@ -7,67 +6,31 @@ import {
   NavbarMenu,
   NavbarMenuToggle,
   NavbarNav,
-  Text,
 } from "@orbitag/ui";
-import { LogOut } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { site } from "../config/site";
-import { useAuthSession } from "../lib/auth/session";
-import { sectionHref, useSectionNavigation } from "../lib/nav/section-nav";
-import { ExternalAppLink } from "./external-app-link";
+import accountIsland from "../islands/account";
+import { Island } from "../lib/islands/island";
+import { sectionHref } from "../lib/nav/scroll";
 import { LogoMark } from "./logo-mark";
 
+// Prerendered HTML only: the links are page loads of prerendered pages, the section links are run by the
+// boot script (app/boot/section-links.ts), the mobile menu is a native popover. The account corner is the
+// one part React hydrates (app/islands/account.tsx).
+
 function NavItems() {
-  const onSectionClick = useSectionNavigation();
   // prerendered pages may be addressed as '/about/' (directory index): compare without the trailing slash
   const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   return site.nav.map((item) =>
     item.kind === "section" ? (
-      <NavbarLink
-        key={item.label}
-        href={sectionHref(item.sectionId)}
-        onClick={(event) => onSectionClick(event, item.sectionId)}
-      >
+      <NavbarLink key={item.label} href={sectionHref(item.sectionId)}>
         {item.label}
       </NavbarLink>
     ) : (
-      <NavbarLink key={item.label} asChild active={pathname === item.to}>
-        <Link to={item.to} prefetch="intent">
-          {item.label}
-        </Link>
+      <NavbarLink key={item.label} href={item.to} active={pathname === item.to}>
+        {item.label}
       </NavbarLink>
     ),
-  );
-}
-
-/** Anonymous: Sign In + Start Free Trial (new tab). Signed in: the e-mail + Sign Out. */
-function AccountActions({ placement }: { placement: "bar" | "menu" }) {
-  const { status, email, signOut } = useAuthSession();
-  if (status === "signed-in") {
-    return (
-      <>
-        <Text asChild variant="small">
-          <span
-            data-testid="account-email"
-            className={placement === "bar" ? "max-w-48 truncate" : "px-3 py-2"}
-          >
-            {email}
-          </span>
-        </Text>
-        <Button variant="outline" size="sm" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          {site.actions.signOut}
-        </Button>
-      </>
-    );
-  }
-  return (
-    <>
-      <ExternalAppLink variant="ghost" size="sm">
-        {site.actions.signIn}
-      </ExternalAppLink>
-      <ExternalAppLink size="sm">{site.actions.startTrial}</ExternalAppLink>
-    </>
   );
 }
 
@@ -75,17 +38,17 @@ export function SiteHeader() {
   return (
     <Navbar>
       <NavbarBrand asChild>
-        <Link to="/" aria-label={`${site.brand} home`}>
+        <a href="/" aria-label={`${site.brand} home`}>
           <LogoMark />
           {site.brand}
-        </Link>
+        </a>
       </NavbarBrand>
       <NavbarNav>
         <NavItems />
       </NavbarNav>
       {/* fixed minimum width: swapping the anonymous buttons for the e-mail does not shift the bar */}
       <NavbarActions className="min-w-64 justify-end">
-        <AccountActions placement="bar" />
+        <Island of={accountIsland} id="account-bar" props={{ placement: "bar" }} />
       </NavbarActions>
       <NavbarMenuToggle openLabel={site.menuLabels.open} closeLabel={site.menuLabels.close} />
       <NavbarMenu>
@@ -93,7 +56,7 @@ export function SiteHeader() {
           <NavItems />
         </NavbarNav>
         <NavbarActions>
-          <AccountActions placement="menu" />
+          <Island of={accountIsland} id="account-menu" props={{ placement: "menu" }} />
         </NavbarActions>
       </NavbarMenu>
     </Navbar>

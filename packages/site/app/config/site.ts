@@ -491,7 +491,13 @@ export const site = {
         back: "Back to sign in",
       },
     },
-    notFound: { code: "404", title: "Oops! Page not found", backHome: "Return to Home" },
+    notFound: {
+      code: "404",
+      title: "Oops! Page not found",
+      backHome: "Return to Home",
+      /** logged to the console with the attempted path */
+      consoleLog: "404 Error: User attempted to access non-existent route:",
+    },
     unexpectedError: "Unexpected Application Error!",
   },
 } as const;

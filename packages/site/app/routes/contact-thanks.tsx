@@ -2,7 +2,6 @@
 // /api/send-contact-email). With JavaScript the form stays on /contact and says the same in a toast.
 import { Button, Heading, IconTile, Section, Text } from "@orbitag/ui";
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
 import type { BootPolicy } from "../boot/contract";
 import { SiteLayout } from "../components/site-layout";
 import { site } from "../config/site";
@@ -32,10 +31,10 @@ export default function ContactThanks() {
           <Text variant="lead">{text.success.description}</Text>
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/">{text.thanks.home}</Link>
+              <a href="/">{text.thanks.home}</a>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">{text.thanks.another}</Link>
+              <a href="/contact">{text.thanks.another}</a>
             </Button>
           </div>
         </div>

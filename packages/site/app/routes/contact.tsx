@@ -10,13 +10,14 @@ import {
 } from "@orbitag/ui";
 import { CalendarDays, Clock, LifeBuoy, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { hoursItemLines } from "../components/business-hours";
-import { ContactForm } from "../components/contact-form";
 import { SiteLayout } from "../components/site-layout";
+import contactFormIsland from "../islands/contact-form";
 import type { BootPolicy } from "../boot/contract";
 import { site } from "../config/site";
+import { Island } from "../lib/islands/island";
 import { pageMeta } from "../lib/seo/meta";
 
-/** A form: React loads when the visitor starts on the page (app/boot/boot-policy.ts). */
+/** A form (an island): React loads when the visitor starts on the page (app/boot/boot-policy.ts). */
 export const handle = { boot: "interaction" } satisfies { boot: BootPolicy };
 
 export function meta() {
@@ -73,7 +74,7 @@ export default function Contact() {
               <CardDescription>We&apos;ll get back to you {contact.replyPromise}.</CardDescription>
             </CardHeader>
             <CardContent>
-              <ContactForm />
+              <Island of={contactFormIsland} id="contact-form" props={{}} />
             </CardContent>
           </Card>
 

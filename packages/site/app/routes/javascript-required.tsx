@@ -1,7 +1,6 @@
 // /auth/javascript-required: where the sign-in form lands when no script handled it (the form posts to
 // /api/sign-in, which answers 303 here). Plain HTML: it is read exactly when scripts do not run.
 import { Button, Heading, Section, Text } from "@orbitag/ui";
-import { Link } from "react-router";
 import type { BootPolicy } from "../boot/contract";
 import { SiteLayout } from "../components/site-layout";
 import { site } from "../config/site";
@@ -25,7 +24,7 @@ export default function JavaScriptRequired() {
           </Heading>
           <Text variant="lead">{text.body}</Text>
           <Button asChild size="lg">
-            <Link to="/auth">{text.back}</Link>
+            <a href="/auth">{text.back}</a>
           </Button>
         </div>
       </Section>

@@ -1,9 +1,11 @@
 import { Button, Heading, Section, Text } from "@orbitag/ui";
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import type { BootPolicy } from "../boot/contract";
 import { SiteLayout } from "../components/site-layout";
 import { site } from "../config/site";
 import { pageMeta } from "../lib/seo/meta";
+
+/** Plain content: React loads only for a signed-in visitor or an auth redirect (app/boot/boot-policy.ts). */
+export const handle = { boot: "on-demand" } satisfies { boot: BootPolicy };
 
 export function meta() {
   return pageMeta(site.seo.pages.notFound, { noindex: true });
@@ -11,12 +13,11 @@ export function meta() {
 
 const text = site.messages.notFound;
 
-export default function NotFound() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
+// The spec logs the attempted path. This page is served for every unknown path (404.html), so the path is
+// the browser's: a one-line inline script (hashed into the CSP like the others) instead of React.
+const LOG_ATTEMPTED_PATH = `console.error(${JSON.stringify(text.consoleLog)},location.pathname)`;
 
+export default function NotFound() {
   return (
     <SiteLayout>
       <Section spacing="lg" aria-labelledby="not-found-heading">
@@ -26,10 +27,11 @@ export default function NotFound() {
           </Heading>
           <Text variant="lead">{text.title}</Text>
           <Button asChild size="lg">
-            <Link to="/">{text.backHome}</Link>
+            <a href="/">{text.backHome}</a>
           </Button>
         </div>
       </Section>
+      <script dangerouslySetInnerHTML={{ __html: LOG_ATTEMPTED_PATH }} />
     </SiteLayout>
   );
 }

@@ -5,7 +5,6 @@
 // and "anonymous" after it, so the header can reserve its space and not shift when the session appears.
 // A session comes only from this browser's own flows (url-callback.ts): a stored one, a form, or a PKCE code.
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import { useNavigate } from "react-router";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadSupabase } from "./client";
 import { AUTH_STORAGE_KEY } from "./config";
@@ -113,8 +112,6 @@ export function useAuthSession(): {
     () => snapshot,
     () => UNKNOWN,
   );
-  const navigate = useNavigate();
-
   useEffect(() => {
     if (started) return;
     if (needsClientNow()) {
@@ -144,8 +141,9 @@ export function useAuthSession(): {
       toast(unexpectedToast);
       return;
     }
-    await navigate("/");
-  }, [navigate]);
+    // spec: Sign Out returns to '/' (a page load: the prerendered page, anonymous)
+    window.location.assign("/");
+  }, []);
 
   return { status: state.status, email: state.email, signOut };
 }

@@ -1,5 +1,9 @@
-// Scrolling to a landing-page section; shared by the React header (section-nav.ts) and the script that
-// runs the header before React loads (app/boot/enhance.ts), so both move the same way.
+// Landing-page sections: their links (the header's and the footer's, `/#<id>`, which do the job without
+// JavaScript too) and the scrolling the boot script does for the header's (app/boot/section-links.ts).
+
+export function sectionHref(sectionId: string): string {
+  return `/#${sectionId}`;
+}
 
 export function prefersReducedMotion(): boolean {
   return (
