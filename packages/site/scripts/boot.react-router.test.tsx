@@ -87,6 +87,7 @@ test("a page rendered by the installed React Router loses React Router's whole b
     templateId: BOOT_TEMPLATE_ID,
     modules: () => ({
       entry: "/assets/entry.client.js",
+      islands: ["/assets/island.js"],
       preloads: ["/assets/entry.client.js", "/assets/island.js"],
     }),
   });
@@ -95,7 +96,7 @@ test("a page rendered by the installed React Router loses React Router's whole b
   )?.[1];
   expect(template, "the islands' boot block and the enhancer close the body").toBe(
     '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/island.js"/>' +
-      '<script type="module" src="/assets/entry.client.js"></script>',
+      '<script type="module">import "/assets/island.js";import "/assets/entry.client.js";</script>',
   );
   // nothing of React Router's client is left: no context, no route modules, no manifest, no stream
   expect(booted).not.toMatch(/__reactRouter|\/assets\/(root|home|manifest|chunk)\.js|streamController/);

@@ -12,6 +12,7 @@ const page = (body: string, islands = `<div id="account-bar" data-island="accoun
 
 const modules = (islands: string[]) => ({
   entry: "/assets/entry.client-2.js",
+  islands: islands.map((i) => `/assets/${i}-5.js`),
   preloads: [
     "/assets/entry.client-2.js",
     "/assets/react-dom-4.js",
@@ -19,7 +20,7 @@ const modules = (islands: string[]) => ({
   ],
 });
 
-test("replaces React Router's boot block with the islands' preloads and entry script in the template, enhancer after it", () => {
+test("replaces React Router's boot block with the islands' preloads and one module script (islands, then the entry) in the template, enhancer after it", () => {
   const out = bootIslands(page(`<body data-boot-policy="on-demand">`), {
     enhancer: "ENHANCER()",
     templateId: "app-boot",
@@ -30,7 +31,8 @@ test("replaces React Router's boot block with the islands' preloads and entry sc
       `</head><body data-boot-policy="on-demand"><div id="app">content<div id="account-bar" data-island="account">x</div></div>` +
       `<template id="app-boot"><link rel="modulepreload" href="/assets/entry.client-2.js"/>` +
       `<link rel="modulepreload" href="/assets/react-dom-4.js"/><link rel="modulepreload" href="/assets/account-5.js"/>` +
-      `<script type="module" src="/assets/entry.client-2.js"></script></template><script>ENHANCER()</script></body></html>`,
+      `<script type="module">import "/assets/account-5.js";import "/assets/entry.client-2.js";</script>` +
+      `</template><script>ENHANCER()</script></body></html>`,
   );
 });
 
@@ -112,6 +114,7 @@ test("the modules of a page's islands come from Vite's manifest: the entry's and
   });
   expect(modulesOf(["account", "contact-form"])).toEqual({
     entry: "/assets/entry.client-1.js",
+    islands: ["/assets/account-3.js", "/assets/contact-form-4.js"],
     preloads: [
       "/assets/entry.client-1.js",
       "/assets/react-dom-2.js",

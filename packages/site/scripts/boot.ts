@@ -1,8 +1,9 @@
 // Build step for app/boot/enhance.ts: compile it to one inline script, and rewrite a prerendered page so that
 // instead of React Router's boot block (which would hydrate the whole document with React Router's client) it
 // carries the boot block of its islands (app/lib/islands): module preloads for app/entry.client.tsx and the
-// page's island modules with their imports, and the entry's module script, in a <template> until the enhancer
-// decides to run it.
+// page's island modules with their imports, and one module script that imports the page's islands and then
+// the entry, in a <template> until the enhancer decides to run it. One module graph: everything is evaluated
+// and hydrated in one task, with no dynamic import left for a visitor's typing to hold back.
 //
 // This is the one place that knows React Router's HTML: its context script (`window.__reactRouterContext`)
 // opens the boot block, which runs to </body> (the route modules' module script, the stream scripts), and its
@@ -57,8 +58,11 @@ export class ReactRouterHtmlChanged extends Error {
   }
 }
 
-/** The modules a page's islands need: the entry's URL and every URL to preload (the entry's included). */
-export type IslandModules = (islands: string[]) => { entry: string; preloads: string[] };
+/**
+ * The modules a page's islands need: the entry's URL, each island's module URL (in the order of `islands`)
+ * and every URL to preload (the entry's and the islands' included).
+ */
+export type IslandModules = (islands: string[]) => { entry: string; islands: string[]; preloads: string[] };
 
 /** The island names a page's HTML carries, in order, once each. */
 export function pageIslands(html: string): string[] {
@@ -87,9 +91,11 @@ export function bootIslands(
   const islands = pageIslands(head);
   let template = "";
   if (islands.length > 0) {
-    const { entry, preloads } = modules(islands);
+    const { entry, islands: islandUrls, preloads } = modules(islands);
     const links = preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("");
-    template = `<template id="${templateId}">${links}<script type="module" src="${entry}"></script></template>`;
+    // the islands define themselves when evaluated (app/lib/islands/define.ts), before the entry hydrates them
+    const imports = [...islandUrls, entry].map((url) => `import ${JSON.stringify(url)};`).join("");
+    template = `<template id="${templateId}">${links}<script type="module">${imports}</script></template>`;
   }
   return `${head}${template}<script>${enhancer}</script>${html.slice(end)}`;
 }
@@ -145,5 +151,12 @@ export function islandModulesFromManifest(
     return files;
   };
   const entryFile = `${base}${entryChunk.file}`;
-  return (islands) => ({ entry: entryFile, preloads: closure([entry, ...islands.map(islandKey)]) });
+  return (islands) => {
+    const keys = islands.map(islandKey);
+    return {
+      entry: entryFile,
+      islands: keys.map((key) => `${base}${chunk(key, "an island").file}`),
+      preloads: closure([entry, ...keys]),
+    };
+  };
 }

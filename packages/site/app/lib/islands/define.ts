@@ -11,12 +11,25 @@ export interface IslandDefinition<P extends IslandProps> {
   Component: ComponentType<P>;
 }
 
+// every island whose module this page has evaluated, by name
+const defined = new Map<string, IslandDefinition<IslandProps>>();
+
 /** `export default defineIsland("contact-form", ContactForm)` in app/islands/contact-form.tsx. */
 export function defineIsland<P extends IslandProps>(
   name: string,
   Component: ComponentType<P>,
 ): IslandDefinition<P> {
-  return { name, Component };
+  const island = { name, Component };
+  defined.set(name, island as unknown as IslandDefinition<IslandProps>);
+  return island;
+}
+
+/**
+ * The island named `name` if its module has been evaluated: the built boot block imports a page's islands
+ * before the entry (scripts/boot.ts), so the entry finds them here and hydrates without a dynamic import.
+ */
+export function definedIsland(name: string): IslandDefinition<IslandProps> | undefined {
+  return defined.get(name);
 }
 
 /** The attributes of an island's container (app/lib/islands/island.tsx), read by hydrate.tsx and the build. */

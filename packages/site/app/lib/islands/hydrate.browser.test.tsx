@@ -2,7 +2,7 @@
 // island through IslandRendererContext as a root of its own) is hydrated island by island, as
 // app/entry.client.tsx does — with the ids useId made at build time, so a label, its control and the error
 // React adds later still point at each other.
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, onTestFinished, test, vi } from "vitest";
 import { userEvent } from "vitest/browser";
@@ -93,6 +93,21 @@ test("each island hydrates alone with the ids it was built with, then the page s
     expect(check.closest("p")!.querySelector("label")!.htmlFor).toBe(input.id);
   }
   expect([...document.querySelectorAll("input")].map((input) => input.id)).toEqual(built);
+});
+
+test("islands already defined hydrate in the task that asks, all roots and their effects: nothing left for input to hold back", async () => {
+  prerender();
+  let effects = 0;
+  function Counted({ label }: { label: string }) {
+    useEffect(() => void effects++, []);
+    return <Field label={label} />;
+  }
+  const counted = { ...field, Component: Counted } as IslandModule["default"];
+  const done = hydrateIslands(() => counted);
+  // still in the same task: both roots have hydrated and run their effects
+  expect(effects).toBe(2);
+  await done;
+  expect(document.documentElement.dataset.hydrated).toBe("true");
 });
 
 test("an island whose module is missing or defines another name rejects, and the page is not marked hydrated", async () => {
