@@ -42,7 +42,10 @@ test.describe("sign up", () => {
     await expect(accountEmail(page)).toHaveText(email);
     await expect(page).toHaveURL("/"); // no code left in the address bar
 
+    // Sign Out returns to '/' with a page load (the prerendered page): wait for it before reloading
+    const landed = page.waitForEvent("load");
     await page.locator("button:visible", { hasText: "Sign Out" }).click();
+    await landed;
     await expect(accountEmail(page)).toHaveCount(0);
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
@@ -322,7 +325,10 @@ test.describe("Sign Out", () => {
       await signedIn(page, email);
       expect(await storedSession(page)).toContain(email);
       await control(request, rule);
+      // Sign Out returns to '/' with a page load: read storage in the page it lands on, not the one it leaves
+      const landed = page.waitForEvent("load");
       await page.locator("button:visible", { hasText: "Sign Out" }).click();
+      await landed;
       await expect(accountEmail(page)).toHaveCount(0);
       await expect(page.getByRole("link", { name: "Sign In" }).first()).toBeVisible();
       expect(await storedSession(page)).toBeNull();
