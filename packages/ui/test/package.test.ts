@@ -419,9 +419,10 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
   },
   {
     entry: "@orbitag/ui/select",
-    names: ["Select", "SelectTrigger", "SelectValue"],
-    jsx: `<Select><SelectTrigger aria-label="Status"><SelectValue placeholder="Any status" /></SelectTrigger></Select>`,
-    rendered: 'data-slot="select-trigger"',
+    names: ["Select", "SelectContent", "SelectItem", "SelectTrigger", "SelectValue"],
+    jsx: `<Select defaultValue="north"><SelectTrigger aria-label="Site"><SelectValue placeholder="Any site" /></SelectTrigger><SelectContent><SelectItem value="hq">Headquarters</SelectItem><SelectItem value="north">North warehouse</SelectItem></SelectContent></Select>`,
+    // the selected item's text in the trigger's HTML, items given by the server page (not only in the RSC payload)
+    rendered: 'data-slot="select-value" style="pointer-events:none">North warehouse</span>',
   },
   {
     entry: "@orbitag/ui/tabs",
