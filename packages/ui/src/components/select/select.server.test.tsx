@@ -1,5 +1,6 @@
 // A server-rendered page (Next.js, React Router) sends the Select's trigger as HTML before any JavaScript
 // runs: it must already show the selected item's text, or the placeholder, not an empty box until hydration.
+import * as React from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import {
@@ -87,5 +88,29 @@ describe("server HTML of a Select's trigger", () => {
       </Select>,
     );
     expect(trigger(html).value).toBe("North (2 km)");
+  });
+
+  test("finds items a Server Component wrote: their types are client references, lazy types to the RSC client", () => {
+    // what React's RSC client hands a client component for `<SelectItem>` written on the server
+    const reference = <T,>(component: T) =>
+      ({
+        $$typeof: Symbol.for("react.lazy"),
+        _payload: component,
+        _init: (payload: T) => payload,
+      }) as unknown as T;
+    const Content = reference(SelectContent);
+    const Item = reference(SelectItem);
+    const html = renderToString(
+      <Select defaultValue="north">
+        <SelectTrigger aria-label="Site">
+          <SelectValue placeholder="Choose a site" />
+        </SelectTrigger>
+        <Content>
+          <Item value="hq">Headquarters</Item>
+          <Item value="north">North warehouse</Item>
+        </Content>
+      </Select>,
+    );
+    expect(trigger(html).value).toBe("North warehouse");
   });
 });

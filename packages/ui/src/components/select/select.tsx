@@ -21,16 +21,26 @@ const SelectedLabel = React.createContext<{ value?: string; items: Map<string, R
 
 const REACT_LAZY = Symbol.for("react.lazy");
 
-/** Whether `type` is SelectItem: the function itself, or (a server page's client reference) a lazy one resolved to it. */
+/**
+ * Whether `type` is SelectItem. In a Select that a Server Component writes (Next.js), each element's type
+ * is a client reference that React's RSC client hands over as a lazy type: it is resolved as React resolves
+ * any lazy type (`_init`); one not loaded yet suspends, as its own render would.
+ */
 function isSelectItem(type: unknown): boolean {
   if (type === SelectItem) return true;
-  const lazy = type as { $$typeof?: symbol; _payload?: { status?: string; value?: unknown } } | null;
-  return (
-    typeof lazy === "object" &&
-    lazy?.$$typeof === REACT_LAZY &&
-    lazy._payload?.status === "fulfilled" &&
-    lazy._payload.value === SelectItem
-  );
+  const lazy = type as {
+    $$typeof?: symbol;
+    _payload?: unknown;
+    _init?: (payload: unknown) => unknown;
+  } | null;
+  if (typeof lazy !== "object" || lazy?.$$typeof !== REACT_LAZY || typeof lazy._init !== "function")
+    return false;
+  try {
+    return lazy._init(lazy._payload) === SelectItem;
+  } catch (thrown) {
+    if (typeof (thrown as PromiseLike<unknown> | null)?.then === "function") throw thrown;
+    return false;
+  }
 }
 
 /** The content of every SelectItem written in `node` (through SelectContent, SelectGroup, fragments, arrays). */
