@@ -263,6 +263,8 @@ export type FixtureProps = React.ComponentProps<"div"> &
     computed?: string;
     /** Right: no default, no tag. */
     plain?: string;
+    /** A tag Storybook does not see. @default 1 */
+    inline?: number;
     undocumented?: string;
   };
 export function Fixture({ prose = 4, destructured = false, differs = 2, fine = "x", computed = String(1) }: FixtureProps) {
@@ -286,6 +288,7 @@ export function Native({ title = "t" }: React.ComponentProps<"div">) {
           "fixture.tsx: FixtureProps.differs: @default differs from the default in the code",
           "fixture.tsx: FixtureProps.none: @default without a value, or with one that is no default (none, required, uncontrolled)",
           "fixture.tsx: FixtureProps.undocumented: no JSDoc",
+          "fixture.tsx: FixtureProps.inline: @default inside a line of prose (Storybook reads a tag only at the start of a line)",
           'fixture.tsx: React.ComponentProps<"div">.title: a default in the destructuring but no @default tag',
         ].sort(),
       );

@@ -48,7 +48,8 @@ export type Why =
   | "@default without a value, or with one that is no default (none, required, uncontrolled)"
   | "a default in the destructuring but no @default tag"
   | "a cva default variant but no @default tag"
-  | "@default differs from the default in the code";
+  | "@default differs from the default in the code"
+  | "@default inside a line of prose (Storybook reads a tag only at the start of a line)";
 
 export interface UndocumentedProp {
   /** `components/dialog/dialog.tsx: DialogContentProps.size` */
@@ -65,6 +66,19 @@ function jsDocProse(node: ts.Node): string {
     .filter(ts.isJSDoc)
     .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? "")
     .join("\n");
+}
+
+/** Whether every `@default` tag of `node` starts its own line (TypeScript also reads one after prose). */
+function tagsOnTheirOwnLines(node: ts.Node): boolean {
+  return ts
+    .getJSDocTags(node)
+    .filter((tag) => tag.tagName.text === "default")
+    .every((tag) => {
+      const text = tag.getSourceFile().text;
+      const start = tag.getStart();
+      const line = text.slice(text.lastIndexOf("\n", start - 1) + 1, start);
+      return /^\s*(\/\*\*|\*)?\s*$/.test(line);
+    });
 }
 
 /** The `@default` tags of `node`, each as written (whitespace collapsed). */
@@ -181,6 +195,11 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
           if (docs.some((decl) => PROSE_DEFAULT.test(jsDocProse(decl))))
             report({ where, why: "a default in prose (Default: ...), not as an @default tag" });
           const tags = docs.flatMap(defaultTags);
+          if (!docs.every(tagsOnTheirOwnLines))
+            report({
+              where,
+              why: "@default inside a line of prose (Storybook reads a tag only at the start of a line)",
+            });
           if (tags.some((tag) => tag === "" || NOT_A_DEFAULT.test(tag)))
             report({
               where,
