@@ -12,6 +12,7 @@ export * from "./components/calendar/index.js";
 export * from "./components/card/index.js";
 export * from "./components/check-list/index.js";
 export * from "./components/checkbox/index.js";
+export * from "./components/combobox/index.js";
 export * from "./components/command/index.js";
 export * from "./components/container/index.js";
 export * from "./components/data-table/index.js";

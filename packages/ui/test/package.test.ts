@@ -559,6 +559,14 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     jsx: `<Command><CommandInput placeholder="Search" /><CommandList><CommandEmpty /><CommandGroup heading="Go to"><CommandItem value="assets">Assets</CommandItem></CommandGroup></CommandList></Command>`,
     rendered: 'data-slot="command-item"',
   },
+  {
+    // a client component as the child of a server-safe FormField: the label and hint reach its field; the
+    // options (plain data) and the value cross from the server page as props
+    entry: "@orbitag/ui/combobox",
+    names: ["Combobox"],
+    jsx: `<FormField label="Site" hint="Where it is kept"><Combobox name="site" defaultValue="ham" options={[{ value: "ham", label: "Dock 3", description: "Hamburg" }, { value: "rtm", label: "Terminal 2" }]} /></FormField>`,
+    rendered: 'role="combobox"',
+  },
 ];
 
 /**
@@ -591,6 +599,8 @@ const HELPER_CALLS: Record<string, string> = {
   matchesShortcut: `matchesShortcut({ key: "b", code: "KeyB", ctrlKey: true, metaKey: false, altKey: false, shiftKey: false }, "mod+b", "other")`,
   readSidebarCookie: `readSidebarCookie("theme=dark; sidebar_state=false")`,
   sidebarCookie: `sidebarCookie(false)`,
+  matchesComboboxSearch: `matchesComboboxSearch({ value: "muc", label: "Workshop", description: "M\u00fcnchen" }, "munchen work")`,
+  normalizeSearchText: `normalizeSearchText(" K\u00f6ln ")`,
 };
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
@@ -1092,6 +1102,9 @@ export default function RegisterPage() {
     expect(html).toMatch(/<a href="\/map" class="[^"]*border-border[^"]*">Map view<\/a>/);
     for (const component of CLIENT_COMPONENTS_ON_THE_SERVER_PAGE)
       expect(html, component.entry).toContain(component.rendered);
+    // the Combobox a server page gave a value shows its option's label; a form gets the value
+    expect(html).toMatch(/role="combobox"[^>]*value="Dock 3"/);
+    expect(html).toContain('<input type="hidden" name="site" value="ham"/>');
   });
 
   test("the layout mounts ThemeProvider and DirectionProvider with dir=rtl: the script is in <head>, the parts read right to left", async () => {
@@ -1135,6 +1148,8 @@ export default function RegisterPage() {
     expect(rendered("matchesShortcut")).toBe("true");
     expect(rendered("readSidebarCookie")).toBe("false");
     expect(rendered("SIDEBAR_COOKIE")).toBe("sidebar_state");
+    expect(rendered("matchesComboboxSearch")).toBe("true");
+    expect(rendered("normalizeSearchText")).toBe("koln");
   });
 
   test("a server page's DataTable: cells by format name and from the app's client module, sorted as the URL asks", () => {
