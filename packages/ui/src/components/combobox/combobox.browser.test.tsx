@@ -5,6 +5,7 @@ import { expect, test, vi } from "vitest";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import { tap } from "../../test/tap.js";
 import { Dialog, DialogContent, DialogTitle } from "../dialog/dialog.js";
+import { DirectionProvider } from "../direction-provider/direction-provider.js";
 import { FormField } from "../form-field/form-field.js";
 import { Combobox, type ComboboxProps } from "./combobox.js";
 import type { ComboboxOption } from "./combobox.shared.js";
@@ -334,4 +335,30 @@ test("async: a picked option keeps its label after later searches replace the op
   server.calls.at(-1)!.answer([SITES[3]!]);
   await expect.poll(optionNames).toEqual(["Terminal 2"]);
   expect(document.querySelector("[data-slot=combobox-chip]")!.textContent).toBe("Dock 3");
+});
+
+test("the portalled list reads in the field's direction: a DirectionProvider's, or the page's CSS direction", async () => {
+  const { rerender } = await render(
+    <DirectionProvider dir="rtl">
+      <Combobox aria-label="Site" options={SITES} />
+    </DirectionProvider>,
+  );
+  await userEvent.click(field());
+  await expect.poll(listbox).not.toBeNull();
+  expect(listbox()!.closest("[dir]")!.getAttribute("dir")).toBe("rtl");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(listbox).toBeNull();
+  await rerender(
+    <div dir="rtl">
+      <Combobox aria-label="Site" options={SITES} />
+    </div>,
+  );
+  await userEvent.click(field());
+  await expect.poll(listbox).not.toBeNull();
+  expect(listbox()!.closest("[dir]")!.getAttribute("dir")).toBe("rtl");
+  await userEvent.keyboard("{Escape}");
+  await rerender(<Combobox aria-label="Site" options={SITES} />);
+  await userEvent.click(field());
+  await expect.poll(listbox).not.toBeNull();
+  expect(listbox()!.closest("[dir]")!.getAttribute("dir")).toBe("ltr");
 });

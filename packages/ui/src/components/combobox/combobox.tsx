@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
 import { Badge } from "../badge/badge.js";
 import { buttonVariants } from "../button/button.shared.js";
+import { useDirection } from "../direction-provider/direction-provider.js";
 import { Spinner } from "../spinner/spinner.js";
 import {
   COMBOBOX_LABELS,
@@ -94,7 +95,7 @@ type ComboboxBaseProps = Omit<
   placeholder?: string;
   /** The combobox's words (button names, states, announcements). @default COMBOBOX_LABELS (English) */
   labels?: ComboboxLabels;
-  /** Reading direction of the list (it is portalled, so it cannot inherit it). @default the field's own direction */
+  /** Reading direction of the list (it is portalled, so it cannot inherit it). @default a DirectionProvider's "rtl", else the field's own CSS direction as the list opens */
   dir?: "ltr" | "rtl";
   /** Classes of the field's box (the border around chips, text and buttons). @default undefined */
   className?: string;
@@ -212,6 +213,7 @@ export function Combobox(props: ComboboxProps) {
   const search = typed ?? "";
   const [activeRequest, setActiveRequest] = React.useState<ActiveRequest>({});
   const [autoDir, setAutoDir] = React.useState<"ltr" | "rtl">("ltr");
+  const provided = useDirection();
   // options the user picked, remembered to name the value after a later search replaced them
   const [picked, setPicked] = React.useState<ReadonlyMap<string, ComboboxOption>>(new Map());
 
@@ -382,7 +384,7 @@ export function Combobox(props: ComboboxProps) {
     }
   };
 
-  const dir = dirProp ?? autoDir;
+  const dir = dirProp ?? (provided === "rtl" ? "rtl" : autoDir);
   const invalid = ariaInvalid === true || ariaInvalid === "true";
   const selectedOptions = selected.map(optionOf);
   const inputText = typed ?? (multiple ? "" : selected[0] === undefined ? "" : optionOf(selected[0]).label);
