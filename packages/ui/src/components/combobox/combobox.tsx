@@ -73,55 +73,91 @@ type ComboboxBaseProps = Omit<
    * @default []
    */
   options?: ComboboxOption[];
-  /** Loads the options from a server for the search (as the list opens and as the user types); the list shows loading, empty and error (with Retry) states. @default undefined (the `options` are filtered) */
+  /**
+   * Loads the options from a server for the search (as the list opens and as the user types); the list shows
+   * loading, empty and error (with Retry) states. Without it, `options` are filtered on the client.
+   */
   loadOptions?: ComboboxLoader;
-  /** Milliseconds after the last keystroke before `loadOptions` is called. @default 200 */
+  /**
+   * Milliseconds after the last keystroke before `loadOptions` is called.
+   * @default 200
+   */
   loadDelay?: number;
-  /** Whether an option matches the search (client-side `options` only). @default matchesComboboxSearch (every word, in the label, description or keywords, ignoring case and accents) */
+  /**
+   * Whether an option matches the search (client-side `options` only).
+   * @default matchesComboboxSearch (every word, in the label, description or keywords, ignoring case and accents)
+   */
   filter?: (option: ComboboxOption, search: string) => boolean;
-  /** Whether the list is open, for a controlled combobox. @default undefined (uncontrolled) */
+  /** Whether the list is open, for a controlled combobox. */
   open?: boolean;
-  /** Whether the list is open at first. @default false */
+  /**
+   * Whether the list is open at first.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called when the list opens or closes. @default undefined */
+  /** Called when the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** Posted with a form: the value (a hidden input), one entry per value when `multiple`. @default undefined */
+  /** Posted with a form: the value (a hidden input), one entry per value when `multiple`. */
   name?: string;
-  /** The field cannot be focused nor changed. @default false */
+  /**
+   * The field cannot be focused nor changed.
+   * @default false
+   */
   disabled?: boolean;
-  /** A form is not sent while nothing is picked (the field's native validity; FormField's `required` sets it too). @default false */
+  /**
+   * A form is not sent while nothing is picked (the field's native validity; FormField's `required` sets it too).
+   * @default false
+   */
   required?: boolean;
-  /** Shown while the field is empty. @default undefined */
+  /** Shown while the field is empty. */
   placeholder?: string;
-  /** The combobox's words (button names, states, announcements). @default COMBOBOX_LABELS (English) */
+  /**
+   * The combobox's words (button names, states, announcements).
+   * @default COMBOBOX_LABELS (English)
+   */
   labels?: ComboboxLabels;
-  /** Reading direction of the list (it is portalled, so it cannot inherit it). @default a DirectionProvider's "rtl", else the field's own CSS direction as the list opens */
+  /**
+   * Reading direction of the list (it is portalled, so it cannot inherit it).
+   * @default a DirectionProvider's "rtl", else the field's own CSS direction as the list opens
+   */
   dir?: "ltr" | "rtl";
-  /** Classes of the field's box (the border around chips, text and buttons). @default undefined */
+  /** Classes of the field's box (the border around chips, text and buttons). */
   className?: string;
-  /** Classes of the floating list. @default undefined */
+  /** Classes of the floating list. */
   contentClassName?: string;
 };
 
 export type ComboboxSingleProps = ComboboxBaseProps & {
-  /** Picks several values, shown as chips with a remove button each; the list stays open as you pick. @default false */
+  /**
+   * Picks several values, shown as chips with a remove button each; the list stays open as you pick.
+   * @default false
+   */
   multiple?: false;
-  /** The picked value, for a controlled combobox (null: none). @default undefined (uncontrolled) */
+  /** The picked value, for a controlled combobox (null: none). */
   value?: string | null;
-  /** The picked value at first, for an uncontrolled combobox. @default null */
+  /**
+   * The picked value at first, for an uncontrolled combobox.
+   * @default null
+   */
   defaultValue?: string | null;
-  /** Called with the new value and its option as the user picks or clears it. @default undefined */
+  /** Called with the new value and its option as the user picks or clears it. */
   onValueChange?: (value: string | null, option: ComboboxOption | null) => void;
 };
 
 export type ComboboxMultipleProps = ComboboxBaseProps & {
-  /** Picks several values, shown as chips with a remove button each; the list stays open as you pick. @default false */
+  /**
+   * Picks several values, shown as chips with a remove button each; the list stays open as you pick.
+   * @default false
+   */
   multiple: true;
-  /** The picked values in the order picked, for a controlled combobox. @default undefined (uncontrolled) */
+  /** The picked values in the order picked, for a controlled combobox. */
   value?: string[];
-  /** The picked values at first, for an uncontrolled combobox. @default [] */
+  /**
+   * The picked values at first, for an uncontrolled combobox.
+   * @default []
+   */
   defaultValue?: string[];
-  /** Called with the new values and their options as the user picks, removes or clears. @default undefined */
+  /** Called with the new values and their options as the user picks, removes or clears. */
   onValueChange?: (value: string[], options: ComboboxOption[]) => void;
 };
 
