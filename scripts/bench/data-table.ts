@@ -21,6 +21,7 @@ import { chromium, type Browser } from "playwright-core";
 import sirv from "sirv";
 import { build } from "vite";
 import { chromiumArgs, chromiumPath } from "../lib/chromium.ts";
+import { median } from "./budgets.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const FIXTURE = path.join(root, "packages/ui/src/test/data-table-perf");
@@ -57,8 +58,6 @@ export interface DataTableFigures {
   };
 }
 
-export const median = (values: number[]) =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const percentile = (values: number[], p: number) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 
