@@ -26,6 +26,9 @@ test("one sources file per entry and all.css, as `npm run sources -w @orbitag/ui
 test("an entry's sources name its own folder and each kit module it renders from elsewhere", () => {
   expect(entrySourcePaths(src, "components", "dialog")).toEqual([
     "../dist/components/dialog",
+    // the modal base's focus and layering helpers (no class names today, scanned all the same)
+    "../dist/lib/focus-place.js",
+    "../dist/lib/layers.js",
     "../dist/lib/modal.js",
   ]);
   // AlertDialog's actions are Buttons; a block renders primitives

@@ -4,9 +4,12 @@
 // component calls `modalParts("<name>", itsRadixPrimitives)` once and wraps each part in its public, documented
 // function; the parts name their `data-slot` after it (`<name>-overlay`, `<name>-content`, ...). Not public API.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useFocusScopeBranch } from "@radix-ui/react-focus-scope";
 import { cva } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "./cn.js";
+import { getFocusPlace, openerOf, restoreFocusPlace, type FocusPlace } from "./focus-place.js";
+import { countOpenModal, escapeWasPassedOn, getToastRegion, subscribeToastRegion } from "./layers.js";
 
 /** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
 export const modalOverlayClassName =
@@ -84,6 +87,78 @@ function XIcon() {
   );
 }
 
+/**
+ * How a modal's root closes it (through its own open state, so a controlled modal's onOpenChange hears it):
+ * for an Escape a toast passed on. A root without it leaves such an Escape to the toast.
+ */
+const ModalClose = React.createContext<(() => void) | null>(null);
+
+/** Wraps a modal's Radix root: `close` asks it to close (an AlertDialog with a running action says no). */
+export const ModalCloseProvider = ModalClose.Provider;
+
+/**
+ * While its modal is open: lets the focus reach the toasts (F8, a click on a toast's action) past the focus
+ * trap (the Toaster's region is a branch of the modal's focus scope, and shown to assistive tech although
+ * the modal hides the rest of the page), and brings the focus back into the modal when it leaves the toasts.
+ */
+function ToastBranch() {
+  const region = React.useSyncExternalStore(subscribeToastRegion, getToastRegion, () => null);
+  useFocusScopeBranch(region);
+  // mounted with the modal's panel, so it counts exactly the open modals
+  React.useEffect(() => {
+    countOpenModal(1);
+    return () => countOpenModal(-1);
+  }, []);
+  React.useEffect(() => {
+    if (!region) return;
+    // the modal hides everything outside it (aria-hidden on the body's other children, the toasts' portal
+    // among them) after this effect ran: undo it on the toasts' portal whenever it is set
+    const portal = region.closest("body > *") as HTMLElement | null;
+    const reveal = () => {
+      if (portal?.getAttribute("aria-hidden") === "true") portal.removeAttribute("aria-hidden");
+    };
+    const hidden = new MutationObserver(reveal);
+    if (portal) hidden.observe(portal, { attributes: true, attributeFilter: ["aria-hidden"] });
+    reveal();
+    // where the focus was in the modal before it went to the toasts (F8 or Tab), to bring it back
+    let back: HTMLElement | null = null;
+    let returned = false;
+    const viewport = () => region.querySelector("ol");
+    const onFocusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget as HTMLElement | null;
+      const to = event.target as HTMLElement;
+      if (from && !region.contains(from)) back = from;
+      // Radix's focus proxies at either end of the list: tabbing out of the toasts returns to the modal
+      const proxy = to !== region && !viewport()?.contains(to);
+      if (proxy && from && viewport()?.contains(from) && back?.isConnected) {
+        back.focus();
+        returned = true;
+      }
+    };
+    // Radix focuses its proxy during the Tab's keydown and lets the browser's Tab move on from there: once the
+    // focus is back in the modal, that move would skip past the control the user left, so it is cancelled
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab" && returned) event.preventDefault();
+      returned = false;
+    };
+    // the last toast closed with the focus in the region: back to the modal
+    const emptied = new MutationObserver(() => {
+      if (region.contains(document.activeElement) && !region.querySelector("li") && back?.isConnected)
+        back.focus();
+    });
+    emptied.observe(region, { childList: true, subtree: true });
+    region.addEventListener("focusin", onFocusIn);
+    region.addEventListener("keydown", onKeyDown);
+    return () => {
+      hidden.disconnect();
+      emptied.disconnect();
+      region.removeEventListener("focusin", onFocusIn);
+      region.removeEventListener("keydown", onKeyDown);
+    };
+  }, [region]);
+  return null;
+}
+
 /** Sets a ref object or calls a ref callback. */
 function assign<T>(ref: React.Ref<T> | undefined, value: T | null) {
   if (typeof ref === "function") ref(value);
@@ -129,6 +204,10 @@ export type ModalContentPartProps<P extends ModalPrimitives> = React.ComponentPr
   overlay: React.ReactNode;
   /** Renders the X with this accessible name (Radix Dialog's Close: not for AlertDialog, which has none). */
   closeLabel?: string;
+  onOpenAutoFocus?: (event: Event) => void;
+  onCloseAutoFocus?: (event: Event) => void;
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  onKeyDown?: React.KeyboardEventHandler<HTMLDivElement>;
 };
 
 /**
@@ -153,13 +232,57 @@ export function modalParts<P extends ModalPrimitives>(
     );
   }
 
-  /** Portal, scrim, panel; the X after the children, so the first field (not the X) takes the first focus. */
-  function ModalContent({ overlay, closeLabel, children, ...props }: ModalContentPartProps<P>) {
+  /**
+   * Portal, scrim, panel; the X after the children, so the first field (not the X) takes the first focus.
+   * Focus returns to what opened the modal: the menu's button when a menu item did (the item is gone with its
+   * menu), the same control of the next row when the modal removed the opener's row. An Escape a toast passed
+   * on closes it.
+   */
+  function ModalContent({
+    overlay,
+    closeLabel,
+    children,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    onEscapeKeyDown,
+    onKeyDown,
+    ...props
+  }: ModalContentPartProps<P>) {
+    const close = React.useContext(ModalClose);
+    const opener = React.useRef<FocusPlace | null>(null);
+    const content = {
+      ...props,
+      onOpenAutoFocus: (event: Event) => {
+        // still on what opened the modal: Radix moves the focus in after this
+        const element = openerOf(document.activeElement);
+        opener.current = element ? getFocusPlace(element) : null;
+        onOpenAutoFocus?.(event);
+      },
+      onCloseAutoFocus: (event: Event) => {
+        onCloseAutoFocus?.(event);
+        if (event.defaultPrevented || !opener.current) return;
+        // Radix would return to the element focused when the modal opened: a menu item or a deleted row's
+        // button are no longer in the page, which leaves the focus on <body>
+        event.preventDefault();
+        restoreFocusPlace(opener.current);
+      },
+      onEscapeKeyDown,
+      onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => {
+        onKeyDown?.(event);
+        if (event.key !== "Escape" || !close || !escapeWasPassedOn(event.nativeEvent)) return;
+        // a toast above this modal declined the Escape (the focus is here): it is this modal's
+        event.stopPropagation();
+        const escape = new KeyboardEvent("keydown", { key: "Escape", cancelable: true });
+        onEscapeKeyDown?.(escape);
+        if (!escape.defaultPrevented) close();
+      },
+    } as unknown as React.ComponentProps<ModalPrimitives["Content"]>;
     return (
       <Portal>
         {overlay}
-        <Content data-slot={`${name}-content`} {...props}>
+        <Content data-slot={`${name}-content`} {...content}>
           {children as React.ReactNode}
+          <ToastBranch />
           {closeLabel === undefined ? null : (
             <DialogPrimitive.Close data-slot={`${name}-close-button`} className={closeButtonClassName}>
               <XIcon />

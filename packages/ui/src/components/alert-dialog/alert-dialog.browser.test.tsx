@@ -25,11 +25,13 @@ const SLOTS = ["alert-dialog-content", "alert-dialog-overlay"];
 
 function Confirm({
   onConfirm,
+  onError,
   loading,
   open,
   onOpenChange,
 }: {
   onConfirm?: (event: React.MouseEvent<HTMLButtonElement>) => unknown;
+  onError?: (error: unknown) => void;
   loading?: boolean;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -49,6 +51,7 @@ function Confirm({
             <AlertDialogAction
               variant="destructive"
               onClick={onConfirm}
+              onError={onError}
               loading={loading}
               loadingText="Deleting..."
             >
@@ -154,7 +157,39 @@ test("an async confirm keeps it open and busy until it resolves; nothing closes 
   await expectNothingLeftBehind(SLOTS);
 });
 
-test("a rejected confirm leaves it open and ready again, and the error is not swallowed", async () => {
+test("a rejected confirm with onError: open and ready again, the error handed over, no unhandled rejection", async () => {
+  const job = deferred();
+  const reported: unknown[] = [];
+  const onUnhandled = (event: PromiseRejectionEvent) => {
+    reported.push(event.reason);
+    event.preventDefault();
+  };
+  window.addEventListener("unhandledrejection", onUnhandled);
+  try {
+    const errors: unknown[] = [];
+    const screen = await render(
+      <Confirm onConfirm={() => job.promise} onError={(error) => errors.push(error)} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
+    await userEvent.click(page.getByRole("button", { name: "Delete" }));
+    await expect.element(page.getByRole("button", { name: "Deleting..." })).toBeVisible();
+    const error = new Error("Network down");
+    job.reject(error);
+    await expect.poll(() => errors).toEqual([error]);
+    await expect.element(page.getByRole("button", { name: "Delete" })).not.toHaveAttribute("aria-busy");
+    await expect.element(alert()).toBeVisible();
+    // an unhandled rejection is reported after the task that left it; a marker rejected now is reported after
+    // any the dialog would have left, so once it arrives, it must be alone
+    const marker = new Error("marker");
+    void Promise.reject(marker);
+    await expect.poll(() => reported.includes(marker)).toBe(true);
+    expect(reported).toEqual([marker]);
+  } finally {
+    window.removeEventListener("unhandledrejection", onUnhandled);
+  }
+});
+
+test("a rejected confirm without onError leaves it open and ready again, and the error is not swallowed", async () => {
   const job = deferred();
   const reported: unknown[] = [];
   const onUnhandled = (event: PromiseRejectionEvent) => {

@@ -5,6 +5,8 @@ import { expect, fn, type Mock, screen, userEvent, waitFor } from "storybook/tes
 import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
+import { Toaster } from "../toast/toaster.js";
+import { dismissToast, toast } from "../toast/toast-store.js";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -146,6 +148,52 @@ export const AsyncConfirm: Story = {
     finish();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     await expect(args.onClick).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * The action's promise rejects: the dialog stays open and ready to try again, and `onError` gets the error (here
+ * shown in an error toast), so nothing reaches the page as an unhandled rejection. Escape then closes the
+ * dialog the user is in, not the toast.
+ */
+export const FailedConfirm: Story = {
+  args: {
+    defaultOpen: true,
+    onClick: fn(
+      () =>
+        new Promise<void>((_, reject) =>
+          setTimeout(() => reject(new Error("The server did not answer.")), 400),
+        ),
+    ),
+    onError: fn((error: unknown) =>
+      toast.error("Forklift 12 was not deleted", { description: (error as Error).message }),
+    ),
+  },
+  render: (args: Args) => (
+    <>
+      <DeleteAsset {...args} />
+      <Toaster duration={Infinity} />
+    </>
+  ),
+  beforeEach: () => {
+    dismissToast();
+  },
+  play: async ({ args }) => {
+    // the play function settles the work itself (a designer's click keeps the timer)
+    let fail = (_: Error) => {};
+    (args.onClick as Mock).mockImplementationOnce(() => new Promise<void>((_, reject) => (fail = reject)));
+    await settled(await screen.findByRole("alertdialog"));
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await expect(screen.getByRole("button", { name: "Deleting..." })).toHaveAttribute("aria-busy", "true");
+    const error = new Error("The server did not answer.");
+    fail(error);
+    await waitFor(() => expect(args.onError).toHaveBeenCalledWith(error));
+    await screen.findByText("Forklift 12 was not deleted", { selector: "[data-slot=toast-title]" });
+    // open, and ready to try again
+    const action = screen.getByRole("button", { name: "Delete" });
+    await waitFor(() => expect(action).not.toHaveAttribute("aria-busy"));
+    await expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
+    await expect(alert()).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../button/button.js";
 import type { buttonVariants } from "../button/button.shared.js";
-import { modalContentVariants, modalParts } from "../../lib/modal.js";
+import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
 
 const modal = modalParts("alert-dialog", AlertDialogPrimitive);
 
@@ -60,15 +60,18 @@ export function AlertDialog({
     () => ({ busy, track: (delta) => setRunning((n) => n + delta), close: () => setOpen(false) }),
     [busy, setOpen],
   );
+  // Escape and Cancel ask to close; a running action says no
+  const askToClose = React.useCallback(() => (busy ? undefined : setOpen(false)), [busy, setOpen]);
   return (
     <AlertDialogState.Provider value={state}>
-      <AlertDialogPrimitive.Root
-        data-slot="alert-dialog"
-        open={open}
-        // Escape and Cancel ask to close; a running action says no
-        onOpenChange={(next) => (next || !busy ? setOpen(next) : undefined)}
-        {...props}
-      />
+      <ModalCloseProvider value={askToClose}>
+        <AlertDialogPrimitive.Root
+          data-slot="alert-dialog"
+          open={open}
+          onOpenChange={(next) => (next ? setOpen(true) : askToClose())}
+          {...props}
+        />
+      </ModalCloseProvider>
     </AlertDialogState.Provider>
   );
 }
@@ -181,10 +184,16 @@ export type AlertDialogActionProps = Omit<
     size?: ButtonLook["size"];
     /**
      * Runs on press. Return a promise to keep the dialog open with the action loading until it settles:
-     * fulfilled closes the dialog, rejected leaves it open (the rejection is not swallowed; show the error
-     * yourself). Call `event.preventDefault()` to keep it open without a promise. Default: closes at once.
+     * fulfilled closes the dialog, rejected leaves it open and hands the error to `onError`. Call
+     * `event.preventDefault()` to keep it open without a promise. Default: closes at once.
      */
     onClick?: (event: React.MouseEvent<HTMLButtonElement>) => unknown;
+    /**
+     * Gets the error when `onClick`'s promise rejects (the dialog stays open: say what failed, e.g. with a
+     * toast). Given it, the rejection is handled; without it, the rejection stays unhandled, as an error nobody
+     * handled should (error monitoring records it).
+     */
+    onError?: (error: unknown) => void;
     /** Shows the action as running (for state you hold yourself, e.g. a mutation); nothing closes the dialog meanwhile. Default: false. */
     loading?: boolean;
     /** Label while running (e.g. "Deleting..."). Default: the action's own label. */
@@ -198,6 +207,7 @@ export type AlertDialogActionProps = Omit<
  */
 export function AlertDialogAction({
   onClick,
+  onError,
   loading = false,
   loadingText,
   variant,
@@ -229,7 +239,8 @@ export function AlertDialogAction({
       },
       (error: unknown) => {
         setPending(false);
-        throw error;
+        if (!onError) throw error;
+        onError(error);
       },
     );
   };

@@ -1,9 +1,10 @@
 "use client";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { modalContentVariants, modalParts } from "../../lib/modal.js";
+import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
 
 const modal = modalParts("dialog", DialogPrimitive);
 
@@ -22,8 +23,20 @@ export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
  * A modal dialog (Radix Dialog): focus moves in and is trapped, Escape and a click outside close it, and focus
  * returns to the trigger. Controlled with `open`/`onOpenChange` or uncontrolled with `defaultOpen`.
  */
-export function Dialog(props: DialogProps) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...props }: DialogProps) {
+  // the state lives here (not only in Radix) so the content can close the dialog on an Escape a toast passed on
+  const [open, setOpen] = useControllableState({
+    prop: openProp,
+    defaultProp: defaultOpen,
+    onChange: onOpenChange,
+    caller: "Dialog",
+  });
+  const close = React.useCallback(() => setOpen(false), [setOpen]);
+  return (
+    <ModalCloseProvider value={close}>
+      <DialogPrimitive.Root data-slot="dialog" open={open} onOpenChange={setOpen} {...props} />
+    </ModalCloseProvider>
+  );
 }
 
 export type DialogTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;

@@ -4,7 +4,7 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { modalParts } from "../../lib/modal.js";
+import { ModalCloseProvider, modalParts } from "../../lib/modal.js";
 import { sheetVariants } from "./sheet.shared.js";
 
 const modal = modalParts("sheet", DialogPrimitive, {
@@ -44,7 +44,9 @@ export function Sheet({ open: openProp, defaultOpen = false, onOpenChange, ...pr
   const close = React.useCallback(() => setOpen(false), [setOpen]);
   return (
     <SheetClosing.Provider value={close}>
-      <DialogPrimitive.Root data-slot="sheet" open={open} onOpenChange={setOpen} {...props} />
+      <ModalCloseProvider value={close}>
+        <DialogPrimitive.Root data-slot="sheet" open={open} onOpenChange={setOpen} {...props} />
+      </ModalCloseProvider>
     </SheetClosing.Provider>
   );
 }

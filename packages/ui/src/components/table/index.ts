@@ -17,3 +17,5 @@ export {
   type TableProps,
   type TableRowProps,
 } from "./table.js";
+export { useFocusAfterRemoval, type FocusAfterRemovalOptions } from "./use-focus-after-removal.js";
+export { getFocusPlace, restoreFocusPlace, type FocusPlace } from "../../lib/focus-place.js";

@@ -3,16 +3,17 @@ export {
   ToastAction,
   ToastClose,
   ToastDescription,
+  ToastIcon,
   ToastProvider,
   ToastTitle,
   ToastViewport,
   type ToastActionProps,
   type ToastCloseProps,
   type ToastDescriptionProps,
+  type ToastIconProps,
   type ToastProps,
   type ToastProviderProps,
   type ToastTitleProps,
-  type ToastVariant,
   type ToastViewportProps,
 } from "./toast.js";
 export { Toaster, type ToasterProps } from "./toaster.js";
@@ -23,7 +24,13 @@ export {
   toast,
   type ToastHandle,
   type ToastOptions,
+  type ToastPromiseMessages,
   type ToasterToast,
 } from "./toast-store.js";
 export { useToast } from "./use-toast.js";
-export { toastVariants } from "./toast.shared.js";
+export {
+  toastVariants,
+  toastViewportVariants,
+  type ToastPosition,
+  type ToastVariant,
+} from "./toast.shared.js";

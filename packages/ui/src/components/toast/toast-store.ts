@@ -1,7 +1,7 @@
 // The toasts' store, one per module instance so `toast()` works from anywhere (event handlers, non-React
 // code). No "use client": a module that only holds data, callable wherever it is imported.
 import type * as React from "react";
-import type { ToastVariant } from "./toast.js";
+import type { ToastVariant } from "./toast.shared.js";
 
 /** What `toast()` accepts. */
 export type ToastOptions = {
@@ -9,12 +9,17 @@ export type ToastOptions = {
   title?: React.ReactNode;
   /** Body text. */
   description?: React.ReactNode;
-  /** "default" for confirmations, "destructive" for failures. */
+  /**
+   * "default" for confirmations, "success", "info", "warning", "destructive" for failures, "loading" for
+   * work under way (a spinner; it stays until updated or dismissed).
+   */
   variant?: ToastVariant;
-  /** Milliseconds before it closes on its own (defaults to the Toaster's, 5000). */
+  /** Milliseconds before it closes on its own (defaults to the Toaster's, 5000; loading: until dismissed). */
   duration?: number;
   /** An optional `<ToastAction altText="...">` element. */
   action?: React.ReactElement;
+  /** Replaces the variant's icon; `null` shows none. */
+  icon?: React.ReactNode;
 };
 
 /** A toast as held by the store. */
@@ -27,7 +32,7 @@ export type ToasterToast = ToastOptions & {
 
 /** The handle `toast()` returns. */
 export type ToastHandle = {
-  /** The toast's id. */
+  /** The toast's id (for a promise toast: the one showing now). */
   id: string;
   /** Closes this toast. */
   dismiss: () => void;
@@ -35,12 +40,13 @@ export type ToastHandle = {
   update: (options: ToastOptions) => void;
 };
 
-/** At most this many toasts are kept; older ones are dropped. */
+/** The Toaster's default stack limit: the newest this many show, an older one closes as a new one comes. */
 export const TOAST_LIMIT = 3;
 /** Time (ms) a closed toast stays mounted for its exit animation. */
 export const TOAST_REMOVE_DELAY = 1000;
+/** Toasts the store keeps at most, shown or not (a Toaster shows its `limit` of them). */
+const KEPT = 50;
 
-// one module-level store so `toast()` works from anywhere (event handlers, non-React code)
 let toasts: ToasterToast[] = [];
 let counter = 0;
 const listeners = new Set<() => void>();
@@ -68,17 +74,91 @@ export function dismissToast(id?: string): void {
   for (const t of toasts) if (!t.open) scheduleRemoval(t.id);
 }
 
-/** Shows a toast in the mounted `<Toaster />`. */
-export function toast(options: ToastOptions): ToastHandle {
+function show(options: ToastOptions): ToastHandle {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, KEPT));
   return {
     id,
     dismiss: () => dismissToast(id),
     update: (next) => setToasts(toasts.map((t) => (t.id === id ? { ...t, ...next } : t))),
   };
 }
+
+/** A title, or a toast's options. */
+type Message = React.ReactNode | ToastOptions;
+
+function isOptions(message: Message): message is ToastOptions {
+  return (
+    typeof message === "object" && message !== null && !("$$typeof" in message) && !Array.isArray(message)
+  );
+}
+
+const asOptions = (message: Message): ToastOptions => (isOptions(message) ? message : { title: message });
+
+/** Shows `title` with `options` in a variant. */
+const shortcut =
+  (variant: ToastVariant) =>
+  (title: React.ReactNode, options: Omit<ToastOptions, "title" | "variant"> = {}): ToastHandle =>
+    show({ ...options, title, variant });
+
+export type ToastPromiseMessages<T> = {
+  /** While it runs: a loading toast (spinner, no time limit). */
+  loading: Message;
+  /** When it fulfils: a success toast; a function gets the value. */
+  success: Message | ((value: T) => Message);
+  /** When it rejects: a destructive toast; a function gets the error (the rejection counts as handled). */
+  error: Message | ((error: unknown) => Message);
+};
+
+/**
+ * A loading toast while `promise` runs, then a success or error toast with its result. The settled toast is a
+ * new one (screen readers announce a toast when it appears, not when it changes); the handle follows it.
+ * The rejection is handled here: `toast.promise` never leaves an unhandled rejection behind.
+ */
+function promise<T>(
+  work: Promise<T> | (() => Promise<T>),
+  messages: ToastPromiseMessages<T>,
+): ToastHandle & { settled: Promise<void> } {
+  let current = show({ ...asOptions(messages.loading), variant: "loading" });
+  const handle = {
+    get id() {
+      return current.id;
+    },
+    dismiss: () => current.dismiss(),
+    update: (next: ToastOptions) => current.update(next),
+    settled: Promise.resolve()
+      .then(() => (typeof work === "function" ? work() : work))
+      .then(
+        (value) => {
+          const message = typeof messages.success === "function" ? messages.success(value) : messages.success;
+          current.dismiss();
+          current = show({ variant: "success", ...asOptions(message) });
+        },
+        (error: unknown) => {
+          const message = typeof messages.error === "function" ? messages.error(error) : messages.error;
+          current.dismiss();
+          current = show({ variant: "destructive", ...asOptions(message) });
+        },
+      ),
+  };
+  return handle;
+}
+
+/**
+ * Shows a toast in the mounted `<Toaster />` and returns its handle. Shortcuts take a title and options:
+ * `toast.success("Asset added")`, `toast.info`, `toast.warning`, `toast.error` (destructive), `toast.loading`,
+ * and `toast.promise(save(), { loading, success, error })`; `toast.dismiss(id?)` closes one or all.
+ */
+export const toast = Object.assign((options: ToastOptions): ToastHandle => show(options), {
+  success: shortcut("success"),
+  info: shortcut("info"),
+  warning: shortcut("warning"),
+  error: shortcut("destructive"),
+  loading: shortcut("loading"),
+  promise,
+  dismiss: dismissToast,
+});
 
 /** Calls `listener` whenever the toasts change; returns the unsubscribe. */
 export function subscribe(listener: () => void): () => void {

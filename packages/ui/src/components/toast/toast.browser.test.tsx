@@ -9,13 +9,31 @@ import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
 afterEach(() => act(() => dismissToast()));
 
 const titles = () => [...document.querySelectorAll("[data-slot=toast-title]")].map((el) => el.textContent);
+/** The open toasts' titles as the page shows them, top to bottom. */
+const onScreen = () =>
+  [...document.querySelectorAll<HTMLElement>("[data-slot=toast][data-state=open]")]
+    .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+    .map((el) => el.querySelector("[data-slot=toast-title]")?.textContent);
 
-test("keeps at most TOAST_LIMIT toasts, newest first", async () => {
+test("keeps at most TOAST_LIMIT toasts, the newest nearest the bottom edge", async () => {
   await render(<Toaster duration={60_000} />);
   act(() => {
     for (let i = 1; i <= TOAST_LIMIT + 2; i++) toast({ title: `Toast ${i}` });
   });
-  await expect.poll(titles).toEqual(["Toast 5", "Toast 4", "Toast 3"]);
+  await expect.poll(onScreen).toEqual(["Toast 3", "Toast 4", "Toast 5"]);
+});
+
+test("the newest toast sits nearest the edge whether toasts come together or one by one", async () => {
+  await render(<Toaster duration={60_000} />);
+  act(() => void toast({ title: "First" }));
+  await expect.poll(titles).toEqual(["First"]);
+  act(() => void toast({ title: "Second" }));
+  await expect.poll(onScreen).toEqual(["First", "Second"]);
+  act(() => {
+    toast({ title: "Third" });
+    toast({ title: "Fourth" });
+  });
+  await expect.poll(onScreen).toEqual(["Second", "Third", "Fourth"]);
 });
 
 test("a handle updates and dismisses its own toast", async () => {
@@ -77,4 +95,143 @@ test("F8 moves focus to the notifications region", async () => {
   await userEvent.keyboard("{F8}");
   await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
   expect(page.getByRole("region", { name: /Notifications \(F8\)/ }).query()).not.toBeNull();
+});
+
+const toastOf = (title: string) =>
+  [...document.querySelectorAll<HTMLElement>("[data-slot=toast]")].find((el) =>
+    el.textContent?.includes(title),
+  );
+
+test("status variants: success, info and warning carry their tint and icon; warning is announced at once", async () => {
+  await render(<Toaster duration={60_000} />);
+  act(() => {
+    toast.success("Asset added", { description: "Forklift 12 is tracked." });
+    toast.info("Sync scheduled");
+    toast.warning("Battery low");
+  });
+  await expect.poll(onScreen).toEqual(["Asset added", "Sync scheduled", "Battery low"]);
+  for (const [title, variant] of [
+    ["Asset added", "success"],
+    ["Sync scheduled", "info"],
+    ["Battery low", "warning"],
+  ] as const) {
+    const item = toastOf(title) as HTMLElement;
+    expect(item.dataset.variant).toBe(variant);
+    const icon = item.querySelector("[data-slot=toast-icon] svg");
+    expect(icon, title).not.toBeNull();
+    // the icon and the title in the variant's colour, on its tinted surface
+    const titleColour = getComputedStyle(item.querySelector("[data-slot=toast-title]")!).color;
+    expect(getComputedStyle(icon as Element).color).toBe(titleColour);
+    expect(titleColour).not.toBe(getComputedStyle(item).color);
+  }
+  await expect
+    .poll(() => document.querySelector("[role=status][aria-live=assertive]")?.textContent ?? "")
+    .toMatch(/Battery low/);
+});
+
+test("toast.loading spins and stays past the Toaster's duration until dismissed", async () => {
+  await render(<Toaster duration={50} />);
+  let handle!: ReturnType<typeof toast>;
+  act(() => {
+    handle = toast.loading("Importing 200 assets");
+    toast({ title: "Short" });
+  });
+  // the short one goes after 50 ms; the loading one is still there once it has gone
+  await expect.poll(titles).toEqual(["Importing 200 assets"]);
+  const item = toastOf("Importing 200 assets") as HTMLElement;
+  expect(item.getAttribute("aria-busy")).toBe("true");
+  expect(item.dataset.variant).toBe("loading");
+  expect(item.querySelector("[data-slot=toast-icon] svg")).not.toBeNull();
+  act(() => handle.dismiss());
+  await expect.poll(titles).toEqual([]);
+});
+
+test("toast.promise: loading, then a new toast with the result; a rejection becomes an error toast, handled", async () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (event: PromiseRejectionEvent) => {
+    unhandled.push(event.reason);
+    event.preventDefault();
+  };
+  window.addEventListener("unhandledrejection", onUnhandled);
+  try {
+    await render(<Toaster duration={60_000} />);
+    let finish!: (count: number) => void;
+    let fail!: (error: Error) => void;
+    let saved!: ReturnType<typeof toast.promise>;
+    act(() => {
+      saved = toast.promise(new Promise<number>((resolve) => (finish = resolve)), {
+        loading: "Saving...",
+        success: (count) => ({ title: `${count} assets saved`, description: "All sites are up to date." }),
+        error: "Not saved",
+      });
+    });
+    await expect.element(page.getByText("Saving...")).toBeVisible();
+    const loadingId = saved.id;
+    expect(toastOf("Saving...")?.dataset.variant).toBe("loading");
+    act(() => finish(12));
+    await expect.poll(titles).toEqual(["12 assets saved"]);
+    expect(toastOf("12 assets saved")?.dataset.variant).toBe("success");
+    // the handle follows the new toast
+    expect(saved.id).not.toBe(loadingId);
+    await expect
+      .poll(() => document.querySelector("[role=status][aria-live=polite]")?.textContent ?? "")
+      .toMatch(/12 assets saved/);
+
+    let failed!: ReturnType<typeof toast.promise>;
+    act(() => {
+      failed = toast.promise(() => new Promise<void>((_, reject) => (fail = reject)), {
+        loading: "Deleting...",
+        success: "Deleted",
+        error: (error) => ({ title: "Not deleted", description: (error as Error).message }),
+      });
+    });
+    await expect.element(page.getByText("Deleting...")).toBeVisible();
+    act(() => fail(new Error("Network down")));
+    await failed.settled;
+    await expect.element(page.getByText("Not deleted")).toBeVisible();
+    expect(toastOf("Not deleted")?.dataset.variant).toBe("destructive");
+    expect(toastOf("Not deleted")?.textContent).toContain("Network down");
+    // a rejection marker reported after any the toast could have left: it must be alone
+    const marker = new Error("marker");
+    void Promise.reject(marker);
+    await expect.poll(() => unhandled.includes(marker)).toBe(true);
+    expect(unhandled).toEqual([marker]);
+  } finally {
+    window.removeEventListener("unhandledrejection", onUnhandled);
+  }
+});
+
+test("position: the stack sits on the chosen edge, newest nearest to it, and swipes towards it", async () => {
+  await render(<Toaster duration={60_000} position="top-center" />);
+  act(() => {
+    toast({ title: "First" });
+    toast({ title: "Second" });
+  });
+  await expect.poll(onScreen).toEqual(["Second", "First"]);
+  const viewport = document.querySelector("[data-slot=toast-viewport]") as HTMLElement;
+  expect(viewport.dataset.position).toBe("top-center");
+  const [second, first] = [toastOf("Second"), toastOf("First")].map((el) => el!.getBoundingClientRect());
+  expect(second!.top).toBeLessThan(first!.top);
+  expect(second!.top).toBeLessThan(40);
+  // centred
+  expect(Math.abs((second!.left + second!.right) / 2 - window.innerWidth / 2)).toBeLessThan(2);
+  expect(toastOf("Second")?.getAttribute("data-swipe-direction")).toBe("up");
+});
+
+test("limit: one at a time closes the older one as a new one comes", async () => {
+  await render(<Toaster duration={60_000} limit={1} />);
+  act(() => void toast({ title: "Old" }));
+  await expect.poll(titles).toEqual(["Old"]);
+  act(() => void toast({ title: "New" }));
+  await expect.poll(titles).toEqual(["New"]);
+});
+
+test("the toasts' region is rendered at the end of <body>, where a dialog can leave it shown", async () => {
+  await render(
+    <div id="app">
+      <Toaster />
+    </div>,
+  );
+  const region = page.getByRole("region", { name: /Notifications \(F8\)/ }).element();
+  expect(region.parentElement).toBe(document.body);
 });

@@ -1,6 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, waitFor } from "storybook/test";
+import * as React from "react";
+import { expect, screen, waitFor, within } from "storybook/test";
+import { settled } from "../../test/animations.js";
 import { Button } from "../button/button.js";
+import { Checkbox } from "../checkbox/checkbox.js";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../dialog/dialog.js";
+import { Input } from "../input/input.js";
+import { Label } from "../label/label.js";
 import {
   Toast,
   ToastAction,
@@ -10,6 +24,7 @@ import {
   ToastTitle,
   ToastViewport,
 } from "./toast.js";
+import type { ToastPosition } from "./toast.shared.js";
 import { Toaster } from "./toaster.js";
 import { dismissToast, toast, type ToastOptions } from "./toast-store.js";
 
@@ -22,7 +37,10 @@ const meta = {
     variant: "default",
   } as ToastOptions,
   argTypes: {
-    variant: { control: "inline-radio", options: ["default", "destructive"] },
+    variant: {
+      control: "inline-radio",
+      options: ["default", "success", "info", "warning", "destructive", "loading"],
+    },
     title: { control: "text" },
     description: { control: "text" },
     duration: { control: "number" },
@@ -139,4 +157,285 @@ export const Static: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile1", isRotated: false } },
   render: Static.render,
+};
+
+/** The toast element whose title is `title`, once it shows. */
+async function findToast(title: string | RegExp) {
+  const heading = await screen.findByText(title, { selector: "[data-slot=toast-title]" });
+  return heading.closest("[data-slot=toast]") as HTMLElement;
+}
+
+/** The open toasts' titles as the page shows them, top to bottom. */
+const shownTitles = () =>
+  [...document.querySelectorAll<HTMLElement>("[data-slot=toast][data-state=open]")]
+    .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+    .map((el) => el.querySelector("[data-slot=toast-title]")?.textContent);
+
+const STATUS_TOASTS = [
+  {
+    label: "Success",
+    show: () => toast.success("Asset added", { description: "Forklift 12 is tracked now." }),
+  },
+  {
+    label: "Info",
+    show: () => toast.info("Sync scheduled", { description: "Warehouse B uploads at 18:00." }),
+  },
+  { label: "Warning", show: () => toast.warning("Battery low", { description: "Scanner 4 has 8% left." }) },
+  { label: "Error", show: () => toast.error("Not saved", { description: "The server did not answer." }) },
+  { label: "Loading", show: () => toast.loading("Importing 200 assets") },
+] as const;
+
+/**
+ * `toast.success`, `toast.info`, `toast.warning`, `toast.error` (destructive) and `toast.loading`: a status
+ * tint and icon each (error and default have none), warning and error announced at once, loading with a spinner
+ * until it is updated or dismissed.
+ */
+export const Variants: Story = {
+  render: () => (
+    <>
+      <div className="flex flex-wrap gap-2">
+        {STATUS_TOASTS.map(({ label, show }) => (
+          <Button key={label} variant="outline" onClick={() => show()}>
+            {label}
+          </Button>
+        ))}
+      </div>
+      <Toaster limit={5} duration={Infinity} />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const expected = {
+      Success: ["Asset added", "success"],
+      Info: ["Sync scheduled", "info"],
+      Warning: ["Battery low", "warning"],
+      Error: ["Not saved", "destructive"],
+      Loading: ["Importing 200 assets", "loading"],
+    } as const;
+    for (const { label } of STATUS_TOASTS) {
+      await userEvent.click(canvas.getByRole("button", { name: label }));
+      const [title, variant] = expected[label];
+      const item = await findToast(title);
+      await expect(item).toHaveAttribute("data-variant", variant);
+      const icon = item.querySelector("[data-slot=toast-icon]");
+      if (variant === "destructive") await expect(icon).toBeNull();
+      else await expect(icon).not.toBeNull();
+    }
+    await expect(await findToast("Importing 200 assets")).toHaveAttribute("aria-busy", "true");
+    // Radix mirrors each toast into a live region: the warning and the error into the assertive one
+    await waitFor(() =>
+      expect(document.querySelector("[role=status][aria-live=assertive]")?.textContent ?? "").toMatch(
+        /Not saved/,
+      ),
+    );
+    await waitFor(() => expect(shownTitles()).toHaveLength(5));
+  },
+};
+
+/** A save against a pretend server that answers after a second, or fails when asked to. */
+function saveAssets(fail: boolean) {
+  return new Promise<number>((resolve, reject) =>
+    setTimeout(() => (fail ? reject(new Error("The server did not answer.")) : resolve(12)), 1000),
+  );
+}
+
+function PromiseDemo() {
+  const [fail, setFail] = React.useState(false);
+  return (
+    <div className="grid justify-items-start gap-4">
+      <div className="flex items-center gap-2">
+        <Checkbox id="toast-fail" checked={fail} onCheckedChange={(checked) => setFail(checked === true)} />
+        <Label htmlFor="toast-fail">Make the save fail</Label>
+      </div>
+      <Button
+        onClick={() =>
+          toast.promise(saveAssets(fail), {
+            loading: "Saving 12 assets...",
+            success: (count) => ({
+              title: `${count} assets saved`,
+              description: "Every site is up to date.",
+            }),
+            error: (error) => ({ title: "Not saved", description: (error as Error).message }),
+          })
+        }
+      >
+        Save
+      </Button>
+      <Toaster duration={Infinity} />
+    </div>
+  );
+}
+
+/**
+ * `toast.promise(work, { loading, success, error })`: a loading toast while the work runs, then a success toast
+ * with its result or an error toast with the reason (the rejection is handled: nothing reaches the page's
+ * unhandled-rejection handler).
+ */
+export const PromiseToast: Story = {
+  name: "Promise",
+  render: () => <PromiseDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    const loading = await findToast("Saving 12 assets...");
+    await expect(loading).toHaveAttribute("data-variant", "loading");
+    await expect(loading).toHaveAttribute("aria-busy", "true");
+    // the pretend server answers: the result replaces the loading toast
+    const saved = await findToast("12 assets saved");
+    await expect(saved).toHaveAttribute("data-variant", "success");
+    await waitFor(() => expect(shownTitles()).toEqual(["12 assets saved"]));
+
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Make the save fail" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    const failed = await findToast("Not saved");
+    await expect(failed).toHaveAttribute("data-variant", "destructive");
+    await expect(failed).toHaveTextContent("The server did not answer.");
+    await waitFor(() => expect(shownTitles()).toEqual(["12 assets saved", "Not saved"]));
+  },
+};
+
+const POSITIONS: { position: ToastPosition; label: string }[] = [
+  { position: "top-start", label: "Top start" },
+  { position: "top-center", label: "Top center" },
+  { position: "top-end", label: "Top end" },
+  { position: "bottom-start", label: "Bottom start" },
+  { position: "bottom-center", label: "Bottom center" },
+  { position: "bottom-end", label: "Bottom end" },
+];
+
+function PositionDemo() {
+  const [position, setPosition] = React.useState<ToastPosition>("bottom-end");
+  return (
+    <>
+      <div className="grid grid-cols-3 gap-2">
+        {POSITIONS.map(({ position: at, label }) => (
+          <Button
+            key={at}
+            variant="outline"
+            onClick={() => {
+              dismissToast();
+              setPosition(at);
+              toast({
+                title: `Shown at ${label.toLowerCase()}`,
+                description: "Forklift 12 left Warehouse B.",
+              });
+            }}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      <Toaster position={position} duration={Infinity} />
+    </>
+  );
+}
+
+/**
+ * `<Toaster position>`: a corner or the middle of the top or bottom edge ("start" and "end" follow the reading
+ * direction); the newest toast is nearest the edge, and a swipe towards it dismisses.
+ */
+export const Position: Story = {
+  render: () => <PositionDemo />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Top center" }));
+    const item = await findToast("Shown at top center");
+    const viewport = document.querySelector("[data-slot=toast-viewport]") as HTMLElement;
+    await expect(viewport).toHaveAttribute("data-position", "top-center");
+    await settled(item);
+    const box = item.getBoundingClientRect();
+    await expect(box.top).toBeLessThan(window.innerHeight / 2);
+    await expect(Math.abs((box.left + box.right) / 2 - window.innerWidth / 2)).toBeLessThan(2);
+    await expect(item).toHaveAttribute("data-swipe-direction", "up");
+  },
+};
+
+/** `<Toaster limit>`: the newest `limit` toasts show (3 by default); a new one closes the oldest. */
+export const StackLimit: Story = {
+  render: function Render() {
+    const count = React.useRef(0);
+    return (
+      <>
+        <Button onClick={() => toast({ title: `Tag OT-${1000 + ++count.current} scanned` })}>
+          Scan a tag
+        </Button>
+        <Toaster limit={2} duration={Infinity} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const scan = canvas.getByRole("button", { name: "Scan a tag" });
+    for (const n of [1, 2, 3]) {
+      await userEvent.click(scan);
+      await findToast(`Tag OT-${1000 + n} scanned`);
+    }
+    await waitFor(() => expect(shownTitles()).toEqual(["Tag OT-1002 scanned", "Tag OT-1003 scanned"]));
+  },
+};
+
+function EditAsset() {
+  return (
+    <>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Edit asset</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit Forklift 12</DialogTitle>
+            <DialogDescription>Changes apply to every site at once.</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="asset-name">Name</Label>
+            <Input id="asset-name" defaultValue="Forklift 12" />
+          </div>
+          <DialogFooter>
+            <Button
+              onClick={() =>
+                toast.error("Not saved", {
+                  description: "The server did not answer.",
+                  action: <ToastAction altText="Save again">Retry</ToastAction>,
+                })
+              }
+            >
+              Save
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <Toaster duration={Infinity} />
+    </>
+  );
+}
+
+/**
+ * A toast over an open dialog: F8 reaches it from inside the dialog (and Tab past it returns there), Escape in
+ * the toast closes the toast, and Escape in the dialog closes the dialog, not the toast the user is not in.
+ */
+export const OverADialog: Story = {
+  render: () => <EditAsset />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Edit asset" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Forklift 12" });
+    await settled(dialog);
+    const field = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await findToast("Not saved");
+    // from the dialog to the toasts and back
+    field.focus();
+    await userEvent.keyboard("[F8]");
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("data-slot", "toast-viewport"));
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent("Retry"));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(shownTitles()).toEqual([]));
+    await waitFor(() => expect(field).toHaveFocus());
+    await expect(dialog).toBeVisible();
+    // a new failure; the user stays in the form: Escape is the dialog's
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await findToast("Not saved");
+    field.focus();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(shownTitles()).toEqual(["Not saved"]);
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Edit asset" })).toHaveFocus());
+  },
 };

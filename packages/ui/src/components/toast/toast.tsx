@@ -1,11 +1,17 @@
 "use client";
 
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import type { VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
+import { CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { toastVariants } from "./toast.shared.js";
+import { Spinner } from "../spinner/spinner.js";
+import { getToastRegion, modalIsOpen, passEscapeOn } from "../../lib/layers.js";
+import {
+  toastVariants,
+  toastViewportVariants,
+  type ToastPosition,
+  type ToastVariant,
+} from "./toast.shared.js";
 
 export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> & {
   /** How long (ms) a toast stays before it closes itself. Default: 5000. */
@@ -28,54 +34,101 @@ export function ToastProvider({
   );
 }
 
-export type ToastViewportProps = React.ComponentProps<typeof ToastPrimitive.Viewport>;
+export type ToastViewportProps = React.ComponentProps<typeof ToastPrimitive.Viewport> & {
+  /**
+   * Where the toasts stack: a corner or the middle of the top or bottom edge.
+   * @default "bottom-end"
+   */
+  position?: ToastPosition | null;
+};
 
-/** The landmark region toasts render into (bottom-right; full width on phones). Focus it with F8. */
-export function ToastViewport({ className, ...props }: ToastViewportProps) {
+/**
+ * The landmark region toasts render into (`position` default "bottom-end"; full width on phones). Focus it
+ * with F8. QA contract: `data-slot="toast-viewport"`, `data-position`.
+ */
+export function ToastViewport({ className, position, ...props }: ToastViewportProps) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      className={cn(
-        "fixed right-0 bottom-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col-reverse gap-2 p-4 outline-none sm:max-w-[420px]",
-        className,
-      )}
+      data-position={position ?? "bottom-end"}
+      className={cn(toastViewportVariants({ position }), className)}
       {...props}
     />
   );
 }
 
-/** Toast look: "default" for confirmations, "destructive" for failures. */
-export type ToastVariant = NonNullable<VariantProps<typeof toastVariants>["variant"]>;
-
-export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
-  VariantProps<typeof toastVariants> & {
-    /** Look: "default" for confirmations, "destructive" for failures (announced assertively). Default: "default". */
-    variant?: ToastVariant | null;
-    /** Whether the toast shows, for a controlled toast. Default: uncontrolled. */
-    open?: boolean;
-    /** Whether it shows at first, for an uncontrolled toast. Default: true. */
-    defaultOpen?: boolean;
-    /** Called with false when it closes (its time is up, the X, Escape or a swipe). Default: none. */
-    onOpenChange?: (open: boolean) => void;
-    /** How long (ms) this toast stays; overrides the provider's. Default: the provider's (5000). */
-    duration?: number;
-    /** Called when Escape is pressed on it; `event.preventDefault()` keeps it. Default: none. */
-    onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  };
+export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
+  /**
+   * Look: "default" for confirmations, "success", "info", "warning", "destructive" for failures, "loading" for
+   * work under way. Destructive and warning are announced assertively. Default: "default".
+   */
+  variant?: ToastVariant | null;
+  /** Whether the toast shows, for a controlled toast. Default: uncontrolled. */
+  open?: boolean;
+  /** Whether it shows at first, for an uncontrolled toast. Default: true. */
+  defaultOpen?: boolean;
+  /** Called with false when it closes (its time is up, the X, Escape or a swipe). Default: none. */
+  onOpenChange?: (open: boolean) => void;
+  /** How long (ms) this toast stays; overrides the provider's. Default: the provider's (5000). */
+  duration?: number;
+  /**
+   * Called when Escape is pressed on it; `event.preventDefault()` keeps it. While a dialog is open and the
+   * focus is not in the toasts, Escape is the dialog's: the toast stays and the dialog closes. Default: none.
+   */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+};
 
 /**
- * One toast. Destructive toasts are announced assertively (`type="foreground"`).
- * QA contract: `data-slot="toast"`, `data-variant`, Radix's `data-state` and `data-swipe`.
+ * One toast. Destructive and warning toasts are announced assertively (`type="foreground"`), the rest
+ * politely. QA contract: `data-slot="toast"`, `data-variant`, Radix's `data-state` and `data-swipe`.
  */
-export function Toast({ className, variant, type, ...props }: ToastProps) {
+export function Toast({ className, variant, type, onEscapeKeyDown, ...props }: ToastProps) {
+  const look = variant ?? "default";
   return (
     <ToastPrimitive.Root
       data-slot="toast"
-      data-variant={variant ?? "default"}
-      type={type ?? (variant === "destructive" ? "foreground" : "background")}
-      className={cn(toastVariants({ variant }), className)}
+      data-variant={look}
+      type={type ?? (look === "destructive" || look === "warning" ? "foreground" : "background")}
+      aria-busy={look === "loading" || undefined}
+      className={cn(toastVariants({ variant: look }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (event.defaultPrevented) return;
+        // Radix hands Escape to the newest layer, a toast that appeared over an open dialog: with the focus in
+        // the dialog, it is the dialog's Escape (the toast stays, the dialog closes)
+        if (modalIsOpen() && !getToastRegion()?.contains(document.activeElement)) {
+          event.preventDefault();
+          passEscapeOn(event);
+        }
+      }}
       {...props}
     />
+  );
+}
+
+const icons: Partial<Record<ToastVariant, React.ReactNode>> = {
+  success: <CircleCheckIcon aria-hidden="true" />,
+  info: <InfoIcon aria-hidden="true" />,
+  warning: <TriangleAlertIcon aria-hidden="true" />,
+  loading: <Spinner label={null} />,
+};
+
+export type ToastIconProps = React.ComponentProps<"span"> & {
+  /**
+   * The variant whose icon it shows (success, info, warning, loading; none for default and destructive).
+   * @default "default"
+   */
+  variant?: ToastVariant | null;
+};
+
+/** The status icon at the toast's start, decorative (the title says it). `data-slot="toast-icon"`. */
+export function ToastIcon({ variant, className, children, ...props }: ToastIconProps) {
+  const icon = children ?? icons[variant ?? "default"];
+  if (!icon) return null;
+  return (
+    <span data-slot="toast-icon" className={cn("mt-0.5 flex shrink-0 [&_svg]:size-4", className)} {...props}>
+      {icon}
+    </span>
   );
 }
 

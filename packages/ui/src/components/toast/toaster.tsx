@@ -1,49 +1,138 @@
 "use client";
 
+import * as React from "react";
+import { createPortal } from "react-dom";
+import { setToastRegion } from "../../lib/layers.js";
+import { useDirection } from "../direction-provider/direction-provider.js";
 import {
   Toast,
   ToastClose,
   ToastDescription,
+  ToastIcon,
   ToastProvider,
   ToastTitle,
   ToastViewport,
   type ToastProviderProps,
 } from "./toast.js";
-import { dismissToast } from "./toast-store.js";
+import type { ToastPosition, ToastVariant } from "./toast.shared.js";
+import { TOAST_LIMIT, dismissToast } from "./toast-store.js";
 import { useToast } from "./use-toast.js";
 
 export type ToasterProps = Omit<ToastProviderProps, "children"> & {
-  /** Class names for the viewport (e.g. to move it to the top). Default: none (bottom end, full width on phones). */
+  /**
+   * Where the toasts stack: "top-start", "top-center", "top-end", "bottom-start", "bottom-center" or
+   * "bottom-end" (start and end follow the reading direction).
+   * @default "bottom-end"
+   */
+  position?: ToastPosition;
+  /**
+   * How many toasts show at once: a new one closes the oldest beyond it.
+   * @default 3
+   */
+  limit?: number;
+  /** The direction a swipe dismisses a toast in; without it, towards the nearest edge of `position`. */
+  swipeDirection?: "right" | "left" | "up" | "down";
+  /** Class names for the viewport. Default: none. */
   viewportClassName?: string;
 };
 
+const WITH_ICON: ToastVariant[] = ["success", "info", "warning", "loading"];
+
+const noSubscription = () => () => {};
+
 /**
- * Renders the toasts created with `toast()`; mount once near the app root. Toasts are announced to
- * screen readers, close with the X, Escape or a swipe, and F8 moves focus to them.
+ * Renders the toasts created with `toast()`; mount once near the app root. Toasts are announced to screen
+ * readers (destructive and warning at once, the rest when the reader is idle), close with the X, Escape or a
+ * swipe, and F8 moves the focus to them, also from inside an open dialog. Their region is rendered at the end
+ * of `<body>` once the page is interactive, so a dialog that hides the page from assistive tech can leave it
+ * shown.
  */
-export function Toaster({ viewportClassName, ...props }: ToasterProps) {
+export function Toaster({
+  position = "bottom-end",
+  limit = TOAST_LIMIT,
+  swipeDirection,
+  viewportClassName,
+  ...props
+}: ToasterProps) {
   const { toasts } = useToast();
+  const direction = useDirection();
+  // on the server and while hydrating the region renders in place; then at the end of <body>
+  const interactive = React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  // the newest `limit` open toasts show; older open ones close (closing ones stay for their exit animation)
+  const shown = toasts.filter((t) => t.open).slice(0, limit);
+  const overflow = toasts
+    .filter((t) => t.open)
+    .slice(limit)
+    .map((t) => t.id)
+    .join(" ");
+  React.useEffect(() => {
+    for (const id of overflow.split(" ").filter(Boolean)) dismissToast(id);
+  }, [overflow]);
+
+  const [edge, side] = position.split("-") as ["top" | "bottom", "start" | "center" | "end"];
+  const towards =
+    swipeDirection ??
+    (side === "center"
+      ? edge === "top"
+        ? "up"
+        : "down"
+      : (side === "end") === (direction === "ltr")
+        ? "right"
+        : "left");
+
+  const registerRegion = React.useCallback(
+    (viewport: HTMLOListElement | null) => setToastRegion(viewport?.parentElement ?? null),
+    [],
+  );
+  const viewport = <ToastViewport ref={registerRegion} position={position} className={viewportClassName} />;
+
   return (
-    <ToastProvider {...props}>
-      {toasts.map(({ id, title, description, variant, duration, action, open }) => (
-        <Toast
-          key={id}
-          variant={variant}
-          duration={duration}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-        >
-          <div className="grid gap-1">
-            {title ? <ToastTitle>{title}</ToastTitle> : null}
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
-          </div>
-          {action}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport className={viewportClassName} />
+    <ToastProvider swipeDirection={towards} {...props}>
+      {/* oldest first: Radix portals each toast into the viewport as it mounts, so the DOM holds them in the
+      order they came whether they were shown together or one by one, and the viewport's flex direction puts
+      the newest nearest its edge */}
+      {toasts
+        .filter((t) => !t.open || shown.includes(t))
+        .reverse()
+        .map(({ id, title, description, variant, duration, action, icon, open }) => {
+          const look = variant ?? "default";
+          const withIcon = icon !== null && (icon !== undefined || WITH_ICON.includes(look));
+          const text = (
+            <div className="grid gap-1">
+              {title ? <ToastTitle>{title}</ToastTitle> : null}
+              {description ? <ToastDescription>{description}</ToastDescription> : null}
+            </div>
+          );
+          return (
+            <Toast
+              key={id}
+              variant={look}
+              // a loading toast stays until its work is done (updated or dismissed)
+              duration={duration ?? (look === "loading" ? Infinity : undefined)}
+              open={open}
+              onOpenChange={(next) => {
+                if (!next) dismissToast(id);
+              }}
+            >
+              {withIcon ? (
+                <div className="flex items-start gap-3">
+                  <ToastIcon variant={look}>{icon}</ToastIcon>
+                  {text}
+                </div>
+              ) : (
+                text
+              )}
+              {action}
+              <ToastClose />
+            </Toast>
+          );
+        })}
+      {interactive ? createPortal(viewport, document.body) : viewport}
     </ToastProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test } from "vitest";
+import { Button } from "../button/button.js";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip.js";
 
 function Pair() {
@@ -103,5 +104,30 @@ test("arrow: in the tooltip's colour, under it, pointing at the trigger", async 
   expect(Math.abs((tip.left + tip.right) / 2 - (trigger.left + trigger.right) / 2)).toBeLessThan(1);
   expect(getComputedStyle(arrow as SVGElement).fill).toBe(
     getComputedStyle(content as HTMLElement).backgroundColor,
+  );
+});
+
+test("around a Button (asChild) the trigger keeps the Button's data-slot, the QA selector", async () => {
+  const screen = await render(
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <Button variant="outline">Scan</Button>
+      </TooltipTrigger>
+      <TooltipContent>Scan a tag</TooltipContent>
+    </Tooltip>,
+  );
+  const button = screen.getByRole("button", { name: "Scan" }).element();
+  expect(button.getAttribute("data-slot")).toBe("button");
+  expect(button.hasAttribute("data-tooltip-trigger")).toBe(true);
+  expect(button.getAttribute("data-variant")).toBe("outline");
+  // without asChild the trigger is its own button
+  await render(
+    <Tooltip>
+      <TooltipTrigger>Help</TooltipTrigger>
+      <TooltipContent>Explains</TooltipContent>
+    </Tooltip>,
+  );
+  expect(page.getByRole("button", { name: "Help" }).element().getAttribute("data-slot")).toBe(
+    "tooltip-trigger",
   );
 });

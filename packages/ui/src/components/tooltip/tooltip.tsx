@@ -67,9 +67,17 @@ export function Tooltip(props: TooltipProps) {
 
 export type TooltipTriggerProps = React.ComponentProps<typeof TooltipPrimitive.Trigger>;
 
-/** The element that opens the tooltip on hover and keyboard focus; use `asChild` to wrap a Button. */
-export function TooltipTrigger(props: TooltipTriggerProps) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
+/**
+ * The element that opens the tooltip on hover and keyboard focus; use `asChild` to wrap a Button. Without
+ * `asChild` it is a button with `data-slot="tooltip-trigger"`; with it, the child keeps its own `data-slot`
+ * (a Button stays `data-slot="button"`, the selector QA already uses) and gets `data-tooltip-trigger`.
+ */
+export function TooltipTrigger({ asChild, ...props }: TooltipTriggerProps) {
+  return asChild ? (
+    <TooltipPrimitive.Trigger asChild data-tooltip-trigger="" {...props} />
+  ) : (
+    <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />
+  );
 }
 
 export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {

@@ -1,0 +1,75 @@
+// Where focus belongs when the element that had it is gone: a row's button after the row was deleted, a menu
+// item after its menu closed. No "use client": plain DOM functions (an app calls them from its handlers).
+
+/** A row of a list or table: what the place is counted in. */
+const ROW = "tr, [role=row], li";
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/** Where an element sits: its row's position in its list and its own position among the row's controls. */
+export interface FocusPlace {
+  /** The element itself (focused again while it is still in the page). */
+  element: HTMLElement;
+  /** The element holding the rows (a `tbody`, a `ul`); null outside a list. */
+  list: Element | null;
+  /** The row's index among the list's rows; -1 outside a list. */
+  row: number;
+  /** The element's index among its row's focusable controls; -1 outside a list. */
+  control: number;
+}
+
+const rowsOf = (list: Element) => [...list.children].filter((child) => child.matches(ROW));
+const controlsOf = (row: Element) =>
+  [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
+
+/**
+ * Remembers where `element` sits (its row in its list: a table body, a `ul`, `role="row"`s; and its place
+ * among the row's controls), so restoreFocusPlace() can focus the same control of the row that takes its
+ * place once it is removed.
+ */
+export function getFocusPlace(element: HTMLElement): FocusPlace {
+  const row = element.closest(ROW);
+  const list = row?.parentElement ?? null;
+  if (!row || !list) return { element, list: null, row: -1, control: -1 };
+  return { element, list, row: rowsOf(list).indexOf(row), control: controlsOf(row).indexOf(element) };
+}
+
+/**
+ * Focuses the element of `place` if it is still in the page; else the same control of the row now at its
+ * row's index (the next row moved up), else of the row before (it was the last), else `fallback`. Returns the
+ * element it focused, or null when none could take the focus.
+ */
+export function restoreFocusPlace(place: FocusPlace, fallback?: HTMLElement | null): HTMLElement | null {
+  const candidates: (HTMLElement | null | undefined)[] = [place.element];
+  if (place.list?.isConnected && place.row >= 0) {
+    const rows = rowsOf(place.list);
+    for (const row of [rows[place.row], rows[place.row - 1]]) {
+      if (!row) continue;
+      const controls = controlsOf(row);
+      candidates.push(controls[place.control] ?? controls.at(-1));
+    }
+  }
+  candidates.push(fallback);
+  for (const candidate of candidates) {
+    if (!candidate?.isConnected) continue;
+    candidate.focus({ preventScroll: false });
+    if (document.activeElement === candidate) return candidate;
+  }
+  return null;
+}
+
+/**
+ * The element a modal opened from `element` returns the focus to: `element` itself, or, for an item of a menu
+ * (which closes as the modal opens, taking its items with it), the button that opened the menu, through
+ * sub-menus to the first one.
+ */
+export function openerOf(element: Element | null): HTMLElement | null {
+  let current = element instanceof HTMLElement && element !== document.body ? element : null;
+  for (let depth = 0; current && depth < 8; depth++) {
+    const menu = current.closest('[role="menu"]');
+    const trigger = menu && document.getElementById(menu.getAttribute("aria-labelledby") ?? "");
+    if (!trigger) break;
+    current = trigger;
+  }
+  return current;
+}

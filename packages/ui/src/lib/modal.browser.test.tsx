@@ -1,0 +1,257 @@
+// The modal base's focus and layering, across the components an app combines: a dialog opened from a menu
+// item, a row removed by its own dialog, a toast appearing over an open dialog (Escape, F8).
+import * as React from "react";
+import { act } from "react";
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { afterEach, expect, test } from "vitest";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../components/alert-dialog/alert-dialog.js";
+import { Button } from "../components/button/button.js";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "../components/dialog/dialog.js";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../components/dropdown-menu/dropdown-menu.js";
+import { useFocusAfterRemoval } from "../components/table/use-focus-after-removal.js";
+import { ToastAction } from "../components/toast/toast.js";
+import { dismissToast, toast } from "../components/toast/toast-store.js";
+import { Toaster } from "../components/toast/toaster.js";
+import { expectNothingLeftBehind, focused } from "../test/overlay.js";
+
+afterEach(() => act(() => dismissToast()));
+
+/** Rows with a menu each; Delete asks in an AlertDialog, then removes the row (at once, or `later`). */
+function Register({ later = false, track = false }: { later?: boolean; track?: boolean }) {
+  const [rows, setRows] = React.useState(["Forklift 12", "Scanner 4", "Trailer 9"]);
+  const [pending, setPending] = React.useState<string | null>(null);
+  const [removals, setRemovals] = React.useState<(() => void)[]>([]);
+  const body = React.useRef<HTMLTableSectionElement>(null);
+  const untracked = React.useRef<HTMLElement>(null);
+  // the helper for removals that come after the dialog closed (a refetch)
+  useFocusAfterRemoval(track ? body : untracked);
+  const remove = (name: string) => setRows((current) => current.filter((row) => row !== name));
+  return (
+    <div>
+      <table>
+        <tbody ref={body}>
+          {rows.map((name) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td>
+                <DropdownMenu>
+                  <DropdownMenuTrigger asChild>
+                    <Button variant="ghost">{`Actions for ${name}`}</Button>
+                  </DropdownMenuTrigger>
+                  <DropdownMenuContent>
+                    <DropdownMenuItem>Edit</DropdownMenuItem>
+                    <DropdownMenuItem variant="destructive" onSelect={() => setPending(name)}>
+                      Delete
+                    </DropdownMenuItem>
+                  </DropdownMenuContent>
+                </DropdownMenu>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" onClick={() => removals.forEach((run) => run())}>
+        Refetch
+      </button>
+      <AlertDialog open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{`Delete ${pending}?`}</AlertDialogTitle>
+            <AlertDialogDescription>It stops reporting.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                const name = pending as string;
+                if (later) setRemovals((current) => [...current, () => remove(name)]);
+                else remove(name);
+              }}
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+const menuButton = (name: string) => page.getByRole("button", { name: `Actions for ${name}` });
+
+/** Opens a row's menu by keyboard and chooses Delete, as a keyboard user does. */
+async function askToDelete(name: string) {
+  (menuButton(name).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByRole("menu")).toBeVisible();
+  await userEvent.click(page.getByRole("menuitem", { name: "Delete" }));
+  await expect.element(page.getByRole("alertdialog")).toBeVisible();
+}
+
+test("a dialog opened from a menu item returns the focus to the menu's button, not to <body>", async () => {
+  await render(<Register />);
+  await askToDelete("Scanner 4");
+  await userEvent.click(page.getByRole("button", { name: "Cancel" }));
+  await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Scanner 4");
+  await expectNothingLeftBehind(["alert-dialog-content", "dropdown-menu-content"]);
+});
+
+test("after the dialog deleted the row, focus goes to the same button of the next row, or of the row before", async () => {
+  await render(<Register />);
+  await askToDelete("Scanner 4");
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Trailer 9");
+  // the last row: the one before it
+  await askToDelete("Trailer 9");
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Forklift 12");
+});
+
+test("useFocusAfterRemoval: a row removed after the dialog closed (a refetch) hands the focus on too", async () => {
+  await render(<Register later track />);
+  await askToDelete("Forklift 12");
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Forklift 12");
+  // the data arrives: the focused row goes
+  const refetch = page.getByRole("button", { name: "Refetch" }).element() as HTMLElement;
+  // press it without moving the focus, as a background refetch would land
+  act(() => refetch.click());
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Scanner 4");
+});
+
+/** A dialog with a field; `toastOnOpen` shows an error toast over it, as a failed save does. */
+function Edit() {
+  return (
+    <>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Edit asset</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Edit Forklift 12</DialogTitle>
+          <DialogDescription>Changes apply at once.</DialogDescription>
+          <label>
+            Name <input name="name" defaultValue="Forklift 12" />
+          </label>
+          <Button
+            onClick={() =>
+              toast.error("Not saved", {
+                action: <ToastAction altText="Try saving again">Retry</ToastAction>,
+              })
+            }
+          >
+            Save
+          </Button>
+        </DialogContent>
+      </Dialog>
+      <Toaster duration={60_000} />
+    </>
+  );
+}
+
+async function openWithToast() {
+  await render(<Edit />);
+  await userEvent.click(page.getByRole("button", { name: "Edit asset" }));
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  await userEvent.click(page.getByRole("button", { name: "Save" }));
+  await expect.element(page.getByText("Not saved")).toBeVisible();
+  // the user is back in the form
+  (page.getByRole("textbox", { name: "Name" }).element() as HTMLElement).focus();
+}
+
+const titles = () => [...document.querySelectorAll("[data-slot=toast-title]")].map((el) => el.textContent);
+
+test("Escape closes the layer the focus is in: the dialog, not the error toast that appeared over it", async () => {
+  await openWithToast();
+  await userEvent.keyboard("{Escape}");
+  await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+  expect(titles()).toEqual(["Not saved"]);
+  // with no dialog left, Escape closes the toast as before
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(titles).toEqual([]);
+});
+
+test("F8 reaches the toasts from inside an open dialog; Tab past them returns to the dialog; Escape there closes the toast", async () => {
+  await openWithToast();
+  const field = page.getByRole("textbox", { name: "Name" }).element();
+  const region = page.getByRole("region", { name: /Notifications \(F8\)/ }).element();
+  // the dialog hides the rest of the page from assistive tech, but not the toasts
+  expect(region.closest("[aria-hidden=true]")).toBeNull();
+  await userEvent.keyboard("{F8}");
+  await expect.poll(() => region.contains(focused())).toBe(true);
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect.poll(() => focused()?.textContent).toBe("Retry");
+  // on past the last control of the toasts: back where the user was in the dialog
+  await userEvent.tab();
+  await userEvent.tab();
+  await expect.poll(focused).toBe(field);
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  // in the toasts, Escape is the toast's: it closes, the dialog stays, focus comes back to the dialog
+  await userEvent.keyboard("{F8}");
+  await expect.poll(() => region.contains(focused())).toBe(true);
+  await userEvent.tab();
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(titles).toEqual([]);
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  await expect.poll(focused).toBe(field);
+});
+
+test("a toast shown before the dialog opened stays clickable over it; the click does not close the dialog", async () => {
+  let undone = 0;
+  await render(
+    <>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Edit asset</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Edit Forklift 12</DialogTitle>
+          <DialogDescription>Changes apply at once.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+      <Toaster duration={60_000} />
+    </>,
+  );
+  act(() => {
+    toast({
+      title: "Scanner 4 deleted",
+      action: (
+        <ToastAction altText="Undo the deletion" onClick={() => undone++}>
+          Undo
+        </ToastAction>
+      ),
+    });
+  });
+  await expect.element(page.getByText("Scanner 4 deleted")).toBeVisible();
+  await userEvent.click(page.getByRole("button", { name: "Edit asset" }));
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  // a real pointer click (Playwright refuses an element that does not take pointer events)
+  await userEvent.click(page.getByRole("button", { name: "Undo" }));
+  expect(undone).toBe(1);
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+});
