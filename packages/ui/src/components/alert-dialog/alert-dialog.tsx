@@ -28,11 +28,14 @@ function useAlertDialogState(part: string): AlertDialogState {
 }
 
 export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.Root> & {
-  /** Whether the alert dialog is open, for a controlled alert dialog. Default: uncontrolled. */
+  /** Whether the alert dialog is open, for a controlled alert dialog. */
   open?: boolean;
-  /** Whether the alert dialog is open at first, for an uncontrolled alert dialog. Default: false. */
+  /**
+   * Whether the alert dialog is open at first, for an uncontrolled alert dialog.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. Default: none. */
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -111,13 +114,16 @@ export function AlertDialogOverlay({ onMouseDown, ...props }: AlertDialogOverlay
 
 export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPrimitive.Content> &
   VariantProps<typeof modalContentVariants> & {
-    /** Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem). Default: "sm". */
+    /**
+     * Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem).
+     * @default "sm"
+     */
     size?: "sm" | "md" | "lg" | "xl" | null;
-    /** Called when Escape is pressed (it closes like Cancel); `event.preventDefault()` keeps it open. Default: none. */
+    /** Called when Escape is pressed (it closes like Cancel); `event.preventDefault()` keeps it open. */
     onEscapeKeyDown?: (event: KeyboardEvent) => void;
-    /** Called as it opens; `event.preventDefault()` leaves focus alone. Default: none (Cancel takes the focus). */
+    /** Called as it opens; `event.preventDefault()` leaves focus alone. Unset: Cancel takes the focus. */
     onOpenAutoFocus?: (event: Event) => void;
-    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
     onCloseAutoFocus?: (event: Event) => void;
   };
 
@@ -178,14 +184,21 @@ export type AlertDialogActionProps = Omit<
   "onClick" | "asChild"
 > &
   ButtonLook & {
-    /** The Button's look; "destructive" for deletions. Default: "default". */
+    /**
+     * The Button's look; "destructive" for deletions.
+     * @default "default"
+     */
     variant?: ButtonLook["variant"];
-    /** The Button's size: "sm", "md" or "lg". Default: "md". */
+    /**
+     * The Button's size: "sm", "md" or "lg".
+     * @default "md"
+     */
     size?: ButtonLook["size"];
     /**
      * Runs on press. Return a promise to keep the dialog open with the action loading until it settles:
      * fulfilled closes the dialog, rejected leaves it open and hands the error to `onError`. Call
-     * `event.preventDefault()` to keep it open without a promise. Default: closes at once.
+     * `event.preventDefault()` to keep it open without a promise.
+     * @default closes at once
      */
     onClick?: (event: React.MouseEvent<HTMLButtonElement>) => unknown;
     /**
@@ -194,9 +207,15 @@ export type AlertDialogActionProps = Omit<
      * handled should (error monitoring records it).
      */
     onError?: (error: unknown) => void;
-    /** Shows the action as running (for state you hold yourself, e.g. a mutation); nothing closes the dialog meanwhile. Default: false. */
+    /**
+     * Shows the action as running (for state you hold yourself, e.g. a mutation); nothing closes the dialog meanwhile.
+     * @default false
+     */
     loading?: boolean;
-    /** Label while running (e.g. "Deleting..."). Default: the action's own label. */
+    /**
+     * Label while running (e.g. "Deleting...").
+     * @default the action's own label
+     */
     loadingText?: string;
   };
 
@@ -269,9 +288,15 @@ export type AlertDialogCancelProps = Omit<
   "asChild"
 > &
   ButtonLook & {
-    /** The Button's look. Default: "outline". */
+    /**
+     * The Button's look.
+     * @default "outline"
+     */
     variant?: ButtonLook["variant"];
-    /** The Button's size: "sm", "md" or "lg". Default: "md". */
+    /**
+     * The Button's size: "sm", "md" or "lg".
+     * @default "md"
+     */
     size?: ButtonLook["size"];
   };
 

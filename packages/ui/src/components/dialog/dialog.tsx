@@ -9,13 +9,19 @@ import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/
 const modal = modalParts("dialog", DialogPrimitive);
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
-  /** Whether the dialog is open, for a controlled dialog. Default: uncontrolled. */
+  /** Whether the dialog is open, for a controlled dialog. */
   open?: boolean;
-  /** Whether the dialog is open at first, for an uncontrolled dialog. Default: false. */
+  /**
+   * Whether the dialog is open at first, for an uncontrolled dialog.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. Default: none. */
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
-  /** Traps focus and hides the page behind from assistive tech; false leaves the page usable. Default: true. */
+  /**
+   * Traps focus and hides the page behind from assistive tech; false leaves the page usable.
+   * @default true
+   */
   modal?: boolean;
 };
 
@@ -69,21 +75,30 @@ export function DialogOverlay(props: DialogOverlayProps) {
 
 export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof modalContentVariants> & {
-    /** Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem). Default: "md". */
+    /**
+     * Max width: "sm" (24 rem), "md" (32 rem), "lg" (42 rem) or "xl" (56 rem).
+     * @default "md"
+     */
     size?: "sm" | "md" | "lg" | "xl" | null;
-    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
     onEscapeKeyDown?: (event: KeyboardEvent) => void;
-    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
     onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
     onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-    /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. Default: none. */
+    /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. */
     onOpenAutoFocus?: (event: Event) => void;
-    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
     onCloseAutoFocus?: (event: Event) => void;
-    /** Renders the X button in the top-end corner. Default: true. */
+    /**
+     * Renders the X button in the top-end corner.
+     * @default true
+     */
     showCloseButton?: boolean;
-    /** Accessible name of the X button. Default: "Close". */
+    /**
+     * Accessible name of the X button.
+     * @default "Close"
+     */
     closeLabel?: string;
   };
 

@@ -19,13 +19,19 @@ const modal = modalParts("sheet", DialogPrimitive, {
 const SheetClosing = React.createContext<() => void>(() => {});
 
 export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
-  /** Whether the sheet is open, for a controlled sheet. Default: uncontrolled. */
+  /** Whether the sheet is open, for a controlled sheet. */
   open?: boolean;
-  /** Whether the sheet is open at first, for an uncontrolled sheet. Default: false. */
+  /**
+   * Whether the sheet is open at first, for an uncontrolled sheet.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. Default: none. */
+  /** Called with the new open state when the user opens or closes it. */
   onOpenChange?: (open: boolean) => void;
-  /** Traps focus and hides the page behind from assistive tech; false leaves the page usable. Default: true. */
+  /**
+   * Traps focus and hides the page behind from assistive tech; false leaves the page usable.
+   * @default true
+   */
   modal?: boolean;
 };
 
@@ -105,21 +111,30 @@ function firstFocusable(container: HTMLElement): HTMLElement | undefined {
 
 export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
-    /** The edge it slides in from: "right", "left", "top" or "bottom". Default: "right". */
+    /**
+     * The edge it slides in from: "right", "left", "top" or "bottom".
+     * @default "right"
+     */
     side?: "right" | "left" | "top" | "bottom" | null;
-    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. Default: none. */
+    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
     onEscapeKeyDown?: (event: KeyboardEvent) => void;
-    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. Default: none. */
+    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
     onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. Default: none. */
+    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
     onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-    /** Called as it opens; `event.preventDefault()` stops the first focusable element (links too) taking focus. Default: none. */
+    /** Called as it opens; `event.preventDefault()` stops the first focusable element (links too) taking focus. */
     onOpenAutoFocus?: (event: Event) => void;
-    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. Default: none. */
+    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
     onCloseAutoFocus?: (event: Event) => void;
-    /** Renders the X button in the top-end corner. Default: true. */
+    /**
+     * Renders the X button in the top-end corner.
+     * @default true
+     */
     showCloseButton?: boolean;
-    /** Accessible name of the X button. Default: "Close". */
+    /**
+     * Accessible name of the X button.
+     * @default "Close"
+     */
     closeLabel?: string;
   };
 

@@ -14,11 +14,20 @@ import {
 } from "./toast.shared.js";
 
 export type ToastProviderProps = React.ComponentProps<typeof ToastPrimitive.Provider> & {
-  /** How long (ms) a toast stays before it closes itself. Default: 5000. */
+  /**
+   * How long (ms) a toast stays before it closes itself.
+   * @default 5000
+   */
   duration?: number;
-  /** The direction a swipe dismisses a toast in. Default: "right". */
+  /**
+   * The direction a swipe dismisses a toast in.
+   * @default "right"
+   */
   swipeDirection?: "right" | "left" | "up" | "down";
-  /** Names the toasts' region for screen readers ("Notification (F8)"). Default: "Notification". */
+  /**
+   * Names the toasts' region for screen readers ("Notification (F8)").
+   * @default "Notification"
+   */
   label?: string;
 };
 
@@ -60,20 +69,27 @@ export function ToastViewport({ className, position, ...props }: ToastViewportPr
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
   /**
    * Look: "default" for confirmations, "success", "info", "warning", "destructive" for failures, "loading" for
-   * work under way. Destructive and warning are announced assertively. Default: "default".
+   * work under way. Destructive and warning are announced assertively.
+   * @default "default"
    */
   variant?: ToastVariant | null;
-  /** Whether the toast shows, for a controlled toast. Default: uncontrolled. */
+  /** Whether the toast shows, for a controlled toast. */
   open?: boolean;
-  /** Whether it shows at first, for an uncontrolled toast. Default: true. */
+  /**
+   * Whether it shows at first, for an uncontrolled toast.
+   * @default true
+   */
   defaultOpen?: boolean;
-  /** Called with false when it closes (its time is up, the X, Escape or a swipe). Default: none. */
+  /** Called with false when it closes (its time is up, the X, Escape or a swipe). */
   onOpenChange?: (open: boolean) => void;
-  /** How long (ms) this toast stays; overrides the provider's. Default: the provider's (5000). */
+  /**
+   * How long (ms) this toast stays; overrides the provider's.
+   * @default the provider's (5000)
+   */
   duration?: number;
   /**
    * Called when Escape is pressed on it; `event.preventDefault()` keeps it. While a dialog is open and the
-   * focus is not in the toasts, Escape is the dialog's: the toast stays and the dialog closes. Default: none.
+   * focus is not in the toasts, Escape is the dialog's: the toast stays and the dialog closes.
    */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 };
@@ -174,7 +190,13 @@ export function ToastAction({ className, ...props }: ToastActionProps) {
   );
 }
 
-export type ToastCloseProps = React.ComponentProps<typeof ToastPrimitive.Close>;
+export type ToastCloseProps = React.ComponentProps<typeof ToastPrimitive.Close> & {
+  /**
+   * The button's name for assistive tech (pass it to translate).
+   * @default "Dismiss notification"
+   */
+  "aria-label"?: string;
+};
 
 /** The dismiss (X) button. `data-slot="toast-close"`. */
 export function ToastClose({

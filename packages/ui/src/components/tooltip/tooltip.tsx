@@ -22,9 +22,15 @@ const floating = floatingParts(
 const ProviderPresent = React.createContext(false);
 
 export type TooltipProviderProps = React.ComponentProps<typeof TooltipPrimitive.Provider> & {
-  /** Wait (ms) from hover or keyboard focus until a tooltip opens. Default: 700. */
+  /**
+   * Wait (ms) from hover or keyboard focus until a tooltip opens.
+   * @default 700
+   */
   delayDuration?: number;
-  /** Within this time (ms) after one tooltip closes, the next opens at once. Default: 300. */
+  /**
+   * Within this time (ms) after one tooltip closes, the next opens at once.
+   * @default 300
+   */
   skipDelayDuration?: number;
 };
 
@@ -47,13 +53,19 @@ export function TooltipProvider({
 }
 
 export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root> & {
-  /** Whether the tooltip shows, for a controlled tooltip. Default: uncontrolled. */
+  /** Whether the tooltip shows, for a controlled tooltip. */
   open?: boolean;
-  /** Whether it shows at first, for an uncontrolled tooltip. Default: false. */
+  /**
+   * Whether it shows at first, for an uncontrolled tooltip.
+   * @default false
+   */
   defaultOpen?: boolean;
-  /** Called with the new open state when it opens or closes. Default: none. */
+  /** Called with the new open state when it opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /** Wait (ms) before this tooltip opens; overrides the provider's. Default: the provider's (700). */
+  /**
+   * Wait (ms) before this tooltip opens; overrides the provider's.
+   * @default the provider's (700)
+   */
   delayDuration?: number;
 };
 
@@ -81,23 +93,44 @@ export function TooltipTrigger({ asChild, ...props }: TooltipTriggerProps) {
 }
 
 export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {
-  /** The side of the trigger it shows on when there is room (it flips when there is not). Default: "top". */
+  /**
+   * The side of the trigger it shows on when there is room (it flips when there is not).
+   * @default "top"
+   */
   side?: "top" | "right" | "bottom" | "left";
-  /** Gap (px) between the trigger and the tooltip. Default: 4. */
+  /**
+   * Gap (px) between the trigger and the tooltip.
+   * @default 4
+   */
   sideOffset?: number;
-  /** Alignment along the trigger: "start", "center" or "end". Default: "center". */
+  /**
+   * Alignment along the trigger: "start", "center" or "end".
+   * @default "center"
+   */
   align?: "start" | "center" | "end";
-  /** Shift (px) from the `align` position. Default: 0. */
+  /**
+   * Shift (px) from the `align` position.
+   * @default 0
+   */
   alignOffset?: number;
-  /** Distance (px) kept from the screen's edges when it has to shift or flip. Default: 0. */
+  /**
+   * Distance (px) kept from the screen's edges when it has to shift or flip.
+   * @default 0
+   */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Flips and shifts to stay on the screen. Default: true. */
+  /**
+   * Flips and shifts to stay on the screen.
+   * @default true
+   */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed (it closes the tooltip); `event.preventDefault()` keeps it. Default: none. */
+  /** Called when Escape is pressed (it closes the tooltip); `event.preventDefault()` keeps it. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it. Default: none. */
+  /** Called on a pointer press outside; `event.preventDefault()` keeps it. */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Draws an arrow from the tooltip to its trigger (`data-slot="tooltip-arrow"`). Default: false. */
+  /**
+   * Draws an arrow from the tooltip to its trigger (`data-slot="tooltip-arrow"`).
+   * @default false
+   */
   arrow?: boolean;
 };
 
