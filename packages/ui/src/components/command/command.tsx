@@ -5,23 +5,44 @@ import { cn } from "../../lib/cn.js";
 import { COMMAND_LABELS } from "./command.shared.js";
 
 export type CommandProps = React.ComponentProps<typeof CommandPrimitive> & {
-  /** The palette's name for assistive tech (the search field is labelled by it; not shown). @default "Commands" */
+  /**
+   * The palette's name for assistive tech (the search field is labelled by it; not shown).
+   * @default "Commands"
+   */
   label?: string;
-  /** Filters and sorts the items by the search text; false when the app searches itself (async). @default true */
+  /**
+   * Filters and sorts the items by the search text; false when the app searches itself (async).
+   * @default true
+   */
   shouldFilter?: boolean;
-  /** Scores an item (0 hides it) from its value, the search and its keywords. @default cmdk's fuzzy `command-score` */
+  /**
+   * Scores an item (0 hides it) from its value, the search and its keywords.
+   * @default cmdk's fuzzy `command-score`
+   */
   filter?: (value: string, search: string, keywords?: string[]) => number;
-  /** The active (highlighted) item's value, for a controlled palette. @default undefined (uncontrolled) */
+  /** The active (highlighted) item's value, for a controlled palette. */
   value?: string;
-  /** The active item's value at first. @default the first item */
+  /**
+   * The active item's value at first.
+   * @default the first item
+   */
   defaultValue?: string;
-  /** Called with the value of the item that becomes active. @default undefined */
+  /** Called with the value of the item that becomes active. */
   onValueChange?: (value: string) => void;
-  /** ArrowDown on the last item goes to the first, ArrowUp on the first to the last. @default false */
+  /**
+   * ArrowDown on the last item goes to the first, ArrowUp on the first to the last.
+   * @default false
+   */
   loop?: boolean;
-  /** Ctrl+N/J and Ctrl+P/K move like ArrowDown and ArrowUp. @default true */
+  /**
+   * Ctrl+N/J and Ctrl+P/K move like ArrowDown and ArrowUp.
+   * @default true
+   */
   vimBindings?: boolean;
-  /** The pointer does not move the active item (only a click picks). @default false */
+  /**
+   * The pointer does not move the active item (only a click picks).
+   * @default false
+   */
   disablePointerSelection?: boolean;
 };
 
@@ -47,11 +68,11 @@ export function Command({ className, label = COMMAND_LABELS.label, ...props }: C
 }
 
 export type CommandInputProps = React.ComponentProps<typeof CommandPrimitive.Input> & {
-  /** The search text, for a controlled field (an async search reads it). @default undefined (uncontrolled) */
+  /** The search text, for a controlled field (an async search reads it). */
   value?: string;
-  /** Called with the search text as the user types. @default undefined */
+  /** Called with the search text as the user types. */
   onValueChange?: (search: string) => void;
-  /** Shown while the field is empty. @default undefined */
+  /** Shown while the field is empty. */
   placeholder?: string;
 };
 
@@ -91,7 +112,10 @@ export function CommandInput({ className, ...props }: CommandInputProps) {
 }
 
 export type CommandListProps = React.ComponentProps<typeof CommandPrimitive.List> & {
-  /** The list's name for assistive tech. @default "Suggestions" */
+  /**
+   * The list's name for assistive tech.
+   * @default "Suggestions"
+   */
   label?: string;
 };
 
@@ -128,7 +152,13 @@ export function CommandList({
   );
 }
 
-export type CommandEmptyProps = React.ComponentProps<typeof CommandPrimitive.Empty>;
+export type CommandEmptyProps = React.ComponentProps<typeof CommandPrimitive.Empty> & {
+  /**
+   * The text shown when nothing matches.
+   * @default "No results."
+   */
+  children?: React.ReactNode;
+};
 
 /**
  * Shown when no item matches the search (rendered only then). Its children replace the default text.
@@ -147,9 +177,12 @@ export function CommandEmpty({ className, children = COMMAND_LABELS.empty, ...pr
 }
 
 export type CommandLoadingProps = React.ComponentProps<typeof CommandPrimitive.Loading> & {
-  /** Its name for assistive tech (it is a progressbar). @default "Loading..." */
+  /**
+   * Its name for assistive tech (it is a progressbar).
+   * @default "Loading..."
+   */
   label?: string;
-  /** Percent done, when known. @default undefined (indeterminate) */
+  /** Percent done, when known. Unset: indeterminate. */
   progress?: number;
 };
 
@@ -192,9 +225,12 @@ export function CommandLoading({
 }
 
 export type CommandGroupProps = React.ComponentProps<typeof CommandPrimitive.Group> & {
-  /** The group's heading (names the group for assistive tech). @default undefined */
+  /** The group's heading (names the group for assistive tech). */
   heading?: React.ReactNode;
-  /** Shown even when no item of it matches. @default false */
+  /**
+   * Shown even when no item of it matches.
+   * @default false
+   */
   forceMount?: boolean;
 };
 
@@ -217,7 +253,10 @@ export function CommandGroup({ className, ...props }: CommandGroupProps) {
 }
 
 export type CommandSeparatorProps = React.ComponentProps<"div"> & {
-  /** Shown during a search too. @default false (hidden while the user searches) */
+  /**
+   * Shown during a search too (it hides while the user searches otherwise).
+   * @default false
+   */
   alwaysRender?: boolean;
 };
 
@@ -240,15 +279,24 @@ export function CommandSeparator({ className, alwaysRender = false, ...props }: 
 }
 
 export type CommandItemProps = React.ComponentProps<typeof CommandPrimitive.Item> & {
-  /** What the search matches and `onSelect` receives; unique in the palette. @default its text content */
+  /**
+   * What the search matches and `onSelect` receives; unique in the palette.
+   * @default its text content
+   */
   value?: string;
-  /** More words the search matches (e.g. "tag" for "Add asset"). @default undefined */
+  /** More words the search matches (e.g. "tag" for "Add asset"). */
   keywords?: string[];
-  /** Called with the item's value when it is clicked or Enter is pressed on it. @default undefined */
+  /** Called with the item's value when it is clicked or Enter is pressed on it. */
   onSelect?: (value: string) => void;
-  /** Shown but cannot be picked (the arrows skip it). @default false */
+  /**
+   * Shown but cannot be picked (the arrows skip it).
+   * @default false
+   */
   disabled?: boolean;
-  /** Shown whatever the search. @default false */
+  /**
+   * Shown whatever the search.
+   * @default false
+   */
   forceMount?: boolean;
 };
 
