@@ -17,16 +17,10 @@ import { defaultsFromJsDoc, defaultTag } from "../.storybook/docgen-defaults.ts"
 const root = path.resolve(import.meta.dirname, "..");
 const kit = path.join(root, "packages/ui/src");
 
-/**
- * Folders whose defaults are still prose (PROSE_DEFAULTS_PENDING in packages/ui/test/source.test.ts): the
- * overlays other work in flight edits get their tags once it has landed, and leave both lists then.
- */
-const PENDING = ["toast", "dialog", "alert-dialog", "sheet", "tooltip", "command"];
-
 /** The kit's component modules (not stories or tests), as Storybook's `stories` glob reaches them. */
 const modules = ["components", "blocks"].flatMap((layer) =>
   readdirSync(path.join(kit, layer), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !(layer === "components" && PENDING.includes(entry.name)))
+    .filter((entry) => entry.isDirectory())
     .flatMap((folder) =>
       readdirSync(path.join(kit, layer, folder.name))
         .filter((file) => /\.tsx$/.test(file) && !/\.(stories|test|browser\.test)\.tsx$/.test(file))

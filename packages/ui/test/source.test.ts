@@ -193,12 +193,6 @@ describe("clientReasons()", () => {
   });
 });
 
-/**
- * Folders whose defaults are still written in prose: the overlays that other work in flight edits; they get
- * their `@default` tags once it has landed, and leave this list then (only "no JSDoc" is checked for them).
- */
-const PROSE_DEFAULTS_PENDING = ["toast", "dialog", "alert-dialog", "sheet", "tooltip", "command"];
-
 describe("props documentation: every prop has a JSDoc, every default an @default tag (Storybook's props table shows it)", () => {
   test("own props, cva variants and the Radix props an app sets, in every component and block", () => {
     const files = (["components", "blocks"] as const).flatMap((layer) =>
@@ -209,11 +203,7 @@ describe("props documentation: every prop has a JSDoc, every default an @default
           .map((file) => path.join(dir, file));
       }),
     );
-    const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json")).filter(
-      ({ where, why }) =>
-        why === "no JSDoc" ||
-        !PROSE_DEFAULTS_PENDING.some((folder) => where.startsWith(`components/${folder}/`)),
-    );
+    const missing = undocumentedProps(files, src, path.join(ui, "tsconfig.json"));
     expect(
       missing.map(({ where, why, detail }) => `${where}: ${why}${detail ? ` (${detail})` : ""}`),
     ).toEqual([]);

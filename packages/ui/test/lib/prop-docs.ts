@@ -172,6 +172,17 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
     const source = program.getSourceFile(file);
     if (!source) throw new Error(`not in the program: ${file}`);
     const relative = path.relative(src, file);
+    // props a component of this module gives a default in its destructuring: that default, not cva's, holds
+    const destructured = new Set<string>();
+    for (const statement of source.statements) {
+      const param = ts.isFunctionDeclaration(statement) ? statement.parameters[0] : undefined;
+      if (!param?.type || !ts.isObjectBindingPattern(param.name)) continue;
+      for (const element of param.name.elements)
+        if (element.initializer)
+          destructured.add(
+            `${param.type.getText()}.${(element.propertyName ?? element.name).getText().replace(/^["']|["']$/g, "")}`,
+          );
+    }
     for (const statement of source.statements) {
       if (ts.isTypeAliasDeclaration(statement) && statement.name.text.endsWith("Props")) {
         if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
@@ -207,6 +218,7 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
             });
           // a cva variant's default (defaultVariants)
           for (const decl of declarations) {
+            if (destructured.has(`${statement.name.text}.${name}`)) break;
             const value = cvaDefault(decl);
             if (!value) continue;
             const code = literalText(value);
