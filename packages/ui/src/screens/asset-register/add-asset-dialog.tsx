@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PlusIcon } from "lucide-react";
 import * as React from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../components/button/index.js";
+import { DatePicker, isValidDate } from "../../components/date-picker/index.js";
 import {
   Dialog,
   DialogBody,
@@ -15,7 +15,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "../../components/dialog/index.js";
 import { FormField } from "../../components/form-field/index.js";
 import { Input } from "../../components/input/index.js";
@@ -26,22 +25,22 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../components/select/index.js";
+import { Spinner } from "../../components/spinner/index.js";
 import { ASSET_TYPES, LOCATIONS, type AssetType, type Location, type RegisterAsset } from "./assets.js";
 
-/** The form's rules; tag ids must be new to the register. */
-function assetSchema(takenIds: ReadonlySet<string>) {
+/** A date as the ISO day it names ("2026-03-20"), in the reader's calendar. */
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+/** The form's rules. Whether a tag id is new, only the server knows: it answers the submit (409). */
+function assetSchema(today: Date) {
   return z.object({
     id: z
       .string()
       .trim()
       .min(1, "Enter the tag ID printed on the label")
       .transform((value) => value.toUpperCase())
-      .pipe(
-        z
-          .string()
-          .regex(/^OT-\d{5}$/, "A tag ID is OT- and five digits, e.g. OT-20001")
-          .refine((value) => !takenIds.has(value), "Another asset already has this tag ID"),
-      ),
+      .pipe(z.string().regex(/^OT-\d{5}$/, "A tag ID is OT- and five digits, e.g. OT-20001")),
     name: z
       .string()
       .trim()
@@ -49,13 +48,37 @@ function assetSchema(takenIds: ReadonlySet<string>) {
       .max(60, "Keep the name under 60 characters"),
     type: z.enum(ASSET_TYPES, { error: "Choose the asset type" }),
     location: z.enum(LOCATIONS, { error: "Choose where the asset is" }),
+    // optional; the DatePicker hands over an Invalid Date while its text is not a date
+    nextInspection: z
+      .custom<Date | undefined>((value) => value === undefined || value instanceof Date)
+      .superRefine((value, ctx) => {
+        if (value === undefined) return;
+        if (!isValidDate(value)) ctx.addIssue({ code: "custom", message: "Enter a date as MM/DD/YYYY" });
+        else if (isoDay(value) < isoDay(today))
+          ctx.addIssue({ code: "custom", message: "Plan the inspection for today or later" });
+      }),
   });
 }
 
-type AssetFormInput = { id: string; name: string; type: AssetType | ""; location: Location | "" };
-type AssetFormOutput = { id: string; name: string; type: AssetType; location: Location };
+type AssetFormInput = {
+  id: string;
+  name: string;
+  type: AssetType | "";
+  location: Location | "";
+  nextInspection: Date | undefined;
+};
+type AssetFormOutput = {
+  id: string;
+  name: string;
+  type: AssetType;
+  location: Location;
+  nextInspection: Date | undefined;
+};
 
-const EMPTY: AssetFormInput = { id: "", name: "", type: "", location: "" };
+const EMPTY: AssetFormInput = { id: "", name: "", type: "", location: "", nextInspection: undefined };
+
+/** The fields of a new asset, as the dialog hands them over. */
+export type NewAsset = Pick<RegisterAsset, "id" | "name" | "type" | "location" | "nextInspection">;
 
 /** A required choice (the kit's Select) wired to the form: its trigger takes the focus when it is the first error. */
 function ChoiceField({
@@ -96,20 +119,33 @@ function ChoiceField({
 }
 
 export type AddAssetDialogProps = {
-  /** Tag ids already in the register (a new asset may not reuse one). */
-  takenIds: ReadonlySet<string>;
-  /** Called with the new asset's fields after a valid submit; the dialog then closes. */
-  onAdd: (asset: Pick<RegisterAsset, "id" | "name" | "type" | "location">) => void;
+  /** Whether the dialog is open (the screen opens it from its header and from the empty state). */
+  open: boolean;
+  /** Called to open or close it. */
+  onOpenChange: (open: boolean) => void;
+  /**
+   * Saves the new asset (the server's answer). A rejection with a message for the tag ID (a taken id) shows
+   * on that field; any other shows above the buttons. The dialog closes once it resolves.
+   */
+  onAdd: (asset: NewAsset) => Promise<void>;
+  /** Today, the earliest day of the next inspection (fixed in stories). */
+  today: Date;
+  /** Where focus returns when the dialog closes: the button that opened it (it has no trigger of its own). */
+  finalFocus: React.RefObject<HTMLElement | null>;
 };
 
+/** The server's refusal of a tag id (409), told apart from a failed request. */
+export class TakenTagError extends Error {}
+
 /**
- * "Add asset": a Dialog with a react-hook-form + zod form wired through FormField. Errors show on submit and
- * the first invalid field takes the focus; closing (Escape, Cancel, X) discards the draft.
+ * "Add asset": a Dialog with a react-hook-form + zod form wired through FormField, a DatePicker for the next
+ * inspection. Errors show on submit and the first invalid field takes the focus; the server's answer comes
+ * while the submit button spins; closing (Escape, Cancel, X) discards the draft.
  */
-export function AddAssetDialog({ takenIds, onAdd }: AddAssetDialogProps) {
-  const [open, setOpen] = React.useState(false);
-  const schema = React.useMemo(() => assetSchema(takenIds), [takenIds]);
-  const { control, register, handleSubmit, reset, formState } = useForm<
+export function AddAssetDialog({ open, onOpenChange, onAdd, today, finalFocus }: AddAssetDialogProps) {
+  const schema = React.useMemo(() => assetSchema(today), [today]);
+  const [failure, setFailure] = React.useState<string>();
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<
     AssetFormInput,
     unknown,
     AssetFormOutput
@@ -119,27 +155,36 @@ export function AddAssetDialog({ takenIds, onAdd }: AddAssetDialogProps) {
     defaultValues: EMPTY,
     shouldFocusError: true,
   });
-  const { errors } = formState;
+  const { errors, isSubmitting } = formState;
 
   const changeOpen = (next: boolean) => {
-    setOpen(next);
-    if (!next) reset(EMPTY);
+    onOpenChange(next);
+    if (!next) {
+      reset(EMPTY);
+      setFailure(undefined);
+    }
   };
 
-  const submit = (values: AssetFormOutput) => {
-    onAdd(values);
+  const submit = async ({ nextInspection, ...values }: AssetFormOutput) => {
+    setFailure(undefined);
+    try {
+      await onAdd({ ...values, ...(nextInspection ? { nextInspection: isoDay(nextInspection) } : {}) });
+    } catch (error) {
+      if (error instanceof TakenTagError) setError("id", { message: error.message }, { shouldFocus: true });
+      else setFailure(`The asset was not saved: ${(error as Error).message} Try again.`);
+      return;
+    }
     changeOpen(false);
   };
 
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <PlusIcon aria-hidden="true" />
-          Add asset
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          finalFocus.current?.focus();
+        }}
+      >
         <form
           noValidate
           aria-label="Add asset"
@@ -176,6 +221,32 @@ export function AddAssetDialog({ takenIds, onAdd }: AddAssetDialogProps) {
               placeholder="Choose a site"
               options={LOCATIONS}
             />
+            <Controller
+              control={control}
+              name="nextInspection"
+              render={({ field, fieldState }) => (
+                <FormField
+                  label="Next inspection"
+                  hint="Optional. Type a date or pick one."
+                  error={fieldState.error?.message}
+                >
+                  <DatePicker
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onValueChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    minDate={today}
+                    today={today}
+                  />
+                </FormField>
+              )}
+            />
+            {failure ? (
+              <p role="alert" className="text-sm text-destructive">
+                {failure}
+              </p>
+            ) : null}
           </DialogBody>
           <DialogFooter>
             <DialogClose asChild>
@@ -183,7 +254,10 @@ export function AddAssetDialog({ takenIds, onAdd }: AddAssetDialogProps) {
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit">Add asset</Button>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? <Spinner label={null} /> : null}
+              Add asset
+            </Button>
           </DialogFooter>
         </form>
       </DialogContent>

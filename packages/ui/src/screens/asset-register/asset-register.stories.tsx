@@ -1,12 +1,16 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
+import * as React from "react";
 import { expect, screen, waitFor, within } from "storybook/test";
+import { Label } from "../../components/label/index.js";
+import { Switch } from "../../components/switch/index.js";
 import { dismissToast } from "../../components/toast/index.js";
 import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/story-layouts.js";
-import { AssetRegister } from "./asset-register.js";
+import { AssetRegister, type AssetRegisterProps } from "./asset-register.js";
 import { generateRegisterAssets } from "./assets.js";
+import { queryAssets, type AssetQuery } from "./fake-api.js";
 
-// module scope: the same 200 assets for every story (seeded), and a stable array for the DataTable
+// module scope: the same 200 assets for every story (seeded); the fake server keeps its own copy
 const assets = generateRegisterAssets(200);
 
 /** Toasts live in a module-level store: start each story without the previous story's. */
@@ -15,28 +19,91 @@ const freshToasts: Decorator = (Story) => {
   return <Story />;
 };
 
+/** The register keeps its page, sort, search and status in the URL: each story starts from none of them. */
+const URL_KEYS = ["page", "size", "sort", "q", "status"];
+function resetUrl() {
+  const url = new URL(window.location.href);
+  for (const key of URL_KEYS) url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, "", url);
+}
+
 const meta = {
   title: "Screens/Asset register",
   component: AssetRegister,
-  args: { assets },
-  argTypes: { assets: { control: false } },
+  args: { assets, latency: 300, failRequests: false },
+  argTypes: {
+    assets: { control: false },
+    latency: { control: { type: "range", min: 0, max: 3000, step: 100 } },
+    failRequests: { control: "boolean" },
+  },
   parameters: { layout: "fullscreen" },
   decorators: [freshToasts],
+  beforeEach: () => {
+    resetUrl();
+    return resetUrl;
+  },
 } satisfies Meta<typeof AssetRegister>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => document.querySelector("[data-slot=data-table] tbody") as HTMLElement;
+const root = () => document.querySelector("[data-slot=data-table]") as HTMLElement;
+const body = () => root().querySelector("tbody") as HTMLElement;
 const rows = () => within(body()).queryAllByRole("row");
+const firstRowId = () => body().querySelector("tr[data-row-id]")?.getAttribute("data-row-id");
+const query = (change: Partial<AssetQuery> = {}): AssetQuery => ({
+  pagination: { pageIndex: 0, pageSize: 10 },
+  sorting: [],
+  search: "",
+  status: "all",
+  ...change,
+});
+const params = () => new URLSearchParams(window.location.search);
+
+/** Waits for the fake server's answer to be on screen (the table no longer loading) and for `check` to pass. */
+const answered = (check: () => void = () => {}) =>
+  waitFor(
+    () => {
+      expect(root()).not.toHaveAttribute("data-loading");
+      check();
+    },
+    { timeout: 20_000 },
+  );
+
+/**
+ * Chooses `option` of a Select with the keyboard, waiting on each state (open, the active option, closed):
+ * Enter opens, arrows move, Enter chooses. No query by name inside the listbox while it may still re-render.
+ */
+async function choose(
+  user: { keyboard: (keys: string) => Promise<unknown> },
+  trigger: HTMLElement,
+  option: string,
+) {
+  trigger.focus();
+  await user.keyboard("{Enter}");
+  await waitFor(() => expect(document.activeElement).toHaveAttribute("role", "option"));
+  for (let step = 0; step < 12 && document.activeElement?.textContent !== option; step++) {
+    const before = document.activeElement;
+    await user.keyboard("{ArrowDown}");
+    await waitFor(() => expect(document.activeElement).not.toBe(before));
+  }
+  await expect(document.activeElement).toHaveTextContent(option);
+  await user.keyboard("{Enter}");
+  await waitFor(() => expect(trigger).toHaveTextContent(option));
+  // a modal listbox hides the rest of the page from assistive tech until it has closed
+  await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+}
 
 /**
  * The whole journey, as a user: open "Add asset" and close it with Escape, submit it empty (errors, focus on
- * the first invalid field), fix it and submit with Enter (the dialog closes, a toast confirms, a search
- * finds the new row), then delete that row from its menu and confirm (the row is gone, a toast confirms).
+ * the first invalid field), a tag ID the server refuses, then a valid asset with a next inspection typed into
+ * the DatePicker (the dialog closes, a toast confirms, a search finds the new row), then delete that row from
+ * its menu and confirm (the row is gone, a toast confirms). The fake server answers every step after
+ * `latency`; switch `failRequests` on to see the error state and its retry.
  */
 export const Playground: Story = {
   play: async ({ userEvent, step }) => {
     const page = within(document.body);
+    await answered(() => expect(rows()).toHaveLength(10));
     const addButton = page.getByRole("button", { name: "Add asset" });
 
     await step("Escape closes the dialog and focus returns to its trigger", async () => {
@@ -44,7 +111,7 @@ export const Playground: Story = {
       await settled(await page.findByRole("dialog", { name: "Add asset" }));
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
-      await expect(addButton).toHaveFocus();
+      await waitFor(() => expect(addButton).toHaveFocus());
     });
 
     await step("An empty submit shows every error and focuses the first invalid field", async () => {
@@ -59,57 +126,77 @@ export const Playground: Story = {
         [within(dialog).getByRole("combobox", { name: "Type" }), "Choose the asset type"],
         [within(dialog).getByRole("combobox", { name: "Location" }), "Choose where the asset is"],
       ] as const) {
-        await expect(control).toHaveAttribute("aria-invalid", "true");
+        await waitFor(() => expect(control).toHaveAttribute("aria-invalid", "true"));
         await expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
       }
+      // the next inspection is optional
+      await expect(within(dialog).getByRole("textbox", { name: "Next inspection" })).not.toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
     });
 
-    await step("A taken tag ID is refused", async () => {
+    await step("The server refuses a tag ID already in the register", async () => {
       const dialog = page.getByRole("dialog", { name: "Add asset" });
       const tagId = within(dialog).getByRole("textbox", { name: "Tag ID" });
       await userEvent.type(tagId, "ot-10003");
       await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Cold-chain logger 7");
+      await choose(userEvent, within(dialog).getByRole("combobox", { name: "Type" }), "Generator");
+      await choose(userEvent, within(dialog).getByRole("combobox", { name: "Location" }), "Leeds clinic");
       await userEvent.click(within(dialog).getByRole("button", { name: "Add asset" }));
-      await waitFor(() => expect(tagId).toHaveFocus());
-      await expect(tagId).toHaveAccessibleDescription(
-        expect.stringContaining("Another asset already has this tag ID"),
+      // the server's answer takes `latency`: wait for the message itself, then for the focus it brings
+      await waitFor(
+        () =>
+          expect(tagId).toHaveAccessibleDescription(
+            expect.stringContaining("Another asset already has this tag ID"),
+          ),
+        { timeout: 20_000 },
       );
+      await waitFor(() => expect(tagId).toHaveFocus());
+      await expect(page.getByRole("dialog", { name: "Add asset" })).toBeVisible();
     });
 
-    await step("Fixed and submitted with Enter: the dialog closes and a toast confirms", async () => {
+    await step("A past inspection date is refused, a later one taken", async () => {
       const dialog = page.getByRole("dialog", { name: "Add asset" });
       const tagId = within(dialog).getByRole("textbox", { name: "Tag ID" });
       await userEvent.clear(tagId);
       await userEvent.type(tagId, "OT-20001");
-      // the Selects with the keyboard: focus, Enter opens, type-ahead picks, Enter chooses
-      for (const [name, option] of [
-        ["Type", "Generator"],
-        ["Location", "Leeds clinic"],
-      ] as const) {
-        within(dialog).getByRole("combobox", { name }).focus();
-        await userEvent.keyboard("{Enter}");
-        const listbox = await page.findByRole("listbox");
-        await userEvent.click(within(listbox).getByRole("option", { name: option }));
-        await waitFor(() => expect(within(dialog).getByRole("combobox", { name })).toHaveTextContent(option));
-        // a modal listbox hides the rest of the page from assistive tech until it has closed
-        await waitFor(() => expect(page.queryByRole("listbox")).toBeNull());
-      }
+      const date = within(dialog).getByRole("textbox", { name: "Next inspection" });
+      await userEvent.type(date, "02/27/2026");
+      await userEvent.click(within(dialog).getByRole("button", { name: "Add asset" }));
+      await waitFor(() =>
+        expect(date).toHaveAccessibleDescription(expect.stringContaining("today or later")),
+      );
+      await waitFor(() => expect(date).toHaveFocus());
+      await userEvent.clear(date);
+      await userEvent.type(date, "03/20/2026");
+      await userEvent.tab();
+      await waitFor(() => expect(date).not.toHaveAttribute("aria-invalid", "true"));
+    });
+
+    await step("Submitted with Enter: the dialog closes and a toast confirms", async () => {
+      const dialog = page.getByRole("dialog", { name: "Add asset" });
       within(dialog).getByRole("textbox", { name: "Name" }).focus();
       await userEvent.keyboard("{Enter}");
-      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull(), { timeout: 20_000 });
       const toastTitle = await screen.findByText("Asset added", { selector: "[data-slot=toast-title]" });
       await expect(toastTitle).toBeVisible();
       await expect(
-        screen.getByText("Cold-chain logger 7 (OT-20001) is now tracked at Leeds clinic."),
+        screen.getByText(
+          "Cold-chain logger 7 (OT-20001) is now tracked at Leeds clinic. Next inspection 20 Mar 2026.",
+        ),
       ).toBeVisible();
-      await expect(page.getByText("201 assets across your sites")).toBeVisible();
+      await expect(
+        await page.findByText("201 assets across your sites", {}, { timeout: 20_000 }),
+      ).toBeVisible();
     });
 
-    await step("A search finds the new row", async () => {
+    await step("A search finds the new row; the URL keeps it", async () => {
       await userEvent.type(page.getByRole("searchbox", { name: "Search assets" }), "OT-20001");
-      await waitFor(() => expect(rows()).toHaveLength(1));
+      await answered(() => expect(rows()).toHaveLength(1));
+      await expect(params().get("q")).toBe("OT-20001");
       const row = rows()[0]!;
-      await expect(within(row).getByRole("rowheader", { name: "Cold-chain logger 7" })).toBeVisible();
+      await expect(within(row).getByRole("rowheader", { name: /Cold-chain logger 7/ })).toBeVisible();
       await expect(within(row).getByText("Available")).toBeVisible();
     });
 
@@ -136,75 +223,98 @@ export const Playground: Story = {
       const confirm = await page.findByRole("alertdialog", { name: "Delete Cold-chain logger 7?" });
       await userEvent.click(within(confirm).getByRole("button", { name: "Delete asset" }));
       await waitFor(() => expect(page.queryByRole("alertdialog")).toBeNull());
+      // the row's menu button goes with it: focus lands on the search, not on <body>
+      await waitFor(() => expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveFocus());
       await expect(
-        await screen.findByText("Asset deleted", { selector: "[data-slot=toast-title]" }),
+        await screen.findByText(
+          "Asset deleted",
+          { selector: "[data-slot=toast-title]" },
+          { timeout: 20_000 },
+        ),
       ).toBeVisible();
       await expect(
         screen.getByText("Cold-chain logger 7 (OT-20001) was removed from the register."),
       ).toBeVisible();
-      await expect(await page.findByText("No assets match your filters")).toBeVisible();
-      await expect(document.querySelector("[data-slot=data-table]")).toHaveAttribute("data-empty", "true");
-      await expect(page.getByText("200 assets across your sites")).toBeVisible();
-      // the row's menu button is gone with it: focus lands on the search, not on <body>
-      await waitFor(() => expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveFocus());
+      await expect(
+        await page.findByText("No assets match your filters", {}, { timeout: 20_000 }),
+      ).toBeVisible();
+      await expect(root()).toHaveAttribute("data-empty", "true");
+      await expect(
+        await page.findByText("200 assets across your sites", {}, { timeout: 20_000 }),
+      ).toBeVisible();
     });
   },
 };
 
-/** The register as it opens: 200 assets, first page, nothing selected. The static visual baseline. */
+/** The register as it opens: 200 assets on the server, first page, nothing selected. The static visual baseline. */
 export const Default: Story = {
   play: async () => {
+    await answered(() => expect(firstRowId()).toBe(queryAssets(assets, query()).rows[0]!.id));
     await expect(rows()).toHaveLength(10);
     await expect(screen.getByText("Page 1 of 20")).toBeVisible();
     await expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(screen.getByRole("link", { name: "Assets" })).toHaveAttribute("aria-current", "page");
+    // the search's shortcut, shown as a key and named for assistive tech
+    await expect(screen.getByRole("searchbox", { name: "Search assets" })).toHaveAttribute(
+      "aria-keyshortcuts",
+      "/",
+    );
   },
 };
 
 /**
- * The status Select and the search narrow the table together; nothing left shows the empty state and "Clear
- * filters" brings every asset back. It ends filtered (missing assets in Hamburg): the capture is that state.
+ * The status Select and the search narrow the list on the server, both in the URL; nothing left shows the
+ * empty state, whose "Clear filters" brings every asset back. It ends filtered (missing assets in Hamburg):
+ * the capture is that state.
  */
 export const Filters: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
+    await answered(() => expect(rows()).toHaveLength(10));
     const status = page.getByRole("combobox", { name: "Status" });
     const search = page.getByRole("searchbox", { name: "Search assets" });
 
+    // "/" puts the caret in the search box
+    await userEvent.keyboard("/");
+    await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, "nowhere");
-    await expect(await page.findByText("No assets match your filters")).toBeVisible();
-    await userEvent.click(page.getByRole("button", { name: "Clear filters" }));
-    await waitFor(() => expect(rows()).toHaveLength(10));
+    await expect(
+      await page.findByText("No assets match your filters", {}, { timeout: 20_000 }),
+    ).toBeVisible();
+    // the empty state's own way out (the filter bar has one too)
+    await userEvent.click(within(root()).getByRole("button", { name: "Clear filters" }));
+    await answered(() => expect(rows()).toHaveLength(10));
     await expect(search).toHaveFocus();
     await expect(status).toHaveTextContent("All statuses");
+    await expect(params().has("q")).toBe(false);
 
-    status.focus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.click(within(await page.findByRole("listbox")).getByRole("option", { name: "Missing" }));
-    const missing = assets.filter((a) => a.status === "Missing");
-    await waitFor(() => expect(rows().every((r) => r.textContent?.includes("Missing"))).toBe(true));
-    // the listbox hides the rest of the page from assistive tech until it has closed
-    await waitFor(() => expect(page.queryByRole("listbox")).toBeNull());
-    await expect(page.getByText(`0 of ${missing.length} selected`)).toBeVisible();
+    await choose(userEvent, status, "Missing");
+    const missing = queryAssets(assets, query({ status: "Missing" }));
+    await answered(() => expect(rows().every((r) => r.textContent?.includes("Missing"))).toBe(true));
+    await expect(params().get("status")).toBe("Missing");
+    await expect(page.getByText(`0 of ${missing.total} selected`)).toBeVisible();
 
-    const hamburg = missing.filter((a) => a.location === "Hamburg yard");
+    const hamburg = queryAssets(assets, query({ status: "Missing", search: "Hamburg" }));
     await userEvent.type(search, "Hamburg");
-    await waitFor(() => expect(rows()).toHaveLength(Math.min(hamburg.length, 10)));
+    await answered(() => expect(rows()).toHaveLength(hamburg.rows.length));
     await expect(rows().every((r) => /Hamburg yard.*Missing/.test(r.textContent ?? ""))).toBe(true);
-    await expect(page.getByText(`0 of ${hamburg.length} selected`)).toBeVisible();
+    await expect(page.getByText(`0 of ${hamburg.total} selected`)).toBeVisible();
     // the capture shows the filtered list, not the search's focus ring over it
     search.blur();
   },
 };
 
-/** Sort by a header and select rows: the header checkbox turns indeterminate, the footer counts. */
+/** Sort by a header (the server sorts, the URL keeps it) and select rows: the header checkbox turns indeterminate. */
 export const SortAndSelect: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
+    await answered(() => expect(rows()).toHaveLength(10));
     const header = page.getByRole("columnheader", { name: "Last seen" });
     await userEvent.click(within(header).getByRole("button", { name: "Last seen" }));
     await expect(header).toHaveAttribute("aria-sort", "ascending");
-    const oldest = [...assets].sort((a, b) => a.lastSeen.localeCompare(b.lastSeen))[0]!;
-    await expect(body().querySelector("tr")?.dataset.rowId).toBe(oldest.id);
+    const oldest = queryAssets(assets, query({ sorting: [{ id: "lastSeen", desc: false }] })).rows[0]!;
+    await answered(() => expect(firstRowId()).toBe(oldest.id));
+    await waitFor(() => expect(params().get("sort")).toBe("lastSeen"));
     const checkboxes = within(body()).getAllByRole("checkbox");
     await userEvent.click(checkboxes[0]!);
     await userEvent.click(checkboxes[1]!);
@@ -217,15 +327,92 @@ export const SortAndSelect: Story = {
 };
 
 /**
- * On a 390 px phone the sidebar folds into a Sheet behind the menu button, and the table keeps the columns that
- * matter: name (with the last scan under it), status and the row's actions; nothing scrolls sideways.
+ * A link opens the view it names: `?page=3&sort=-lastSeen&status=In+use` shows the third page of the assets in
+ * use, the latest scans first. Back returns to the page before a page change.
+ */
+export const UrlState: Story = {
+  beforeEach: () => {
+    resetUrl();
+    const url = new URL(window.location.href);
+    url.searchParams.set("page", "3");
+    url.searchParams.set("sort", "-lastSeen");
+    url.searchParams.set("status", "In use");
+    window.history.replaceState(window.history.state, "", url);
+    return resetUrl;
+  },
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    const asked = query({
+      pagination: { pageIndex: 2, pageSize: 10 },
+      sorting: [{ id: "lastSeen", desc: true }],
+      status: "In use",
+    });
+    const expected = queryAssets(assets, asked);
+    await answered(() => expect(firstRowId()).toBe(expected.rows[0]!.id));
+    await expect(page.getByText(`Page 3 of ${Math.ceil(expected.total / 10)}`)).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Status" })).toHaveTextContent("In use");
+    await expect(page.getByRole("columnheader", { name: "Last seen" })).toHaveAttribute(
+      "aria-sort",
+      "descending",
+    );
+    await userEvent.click(page.getByRole("button", { name: "Go to next page" }));
+    await waitFor(() => expect(params().get("page")).toBe("4"));
+    const next = queryAssets(assets, { ...asked, pagination: { pageIndex: 3, pageSize: 10 } });
+    await answered(() => expect(firstRowId()).toBe(next.rows[0]!.id));
+  },
+};
+
+/** A failure switch over the screen: the fake server answers 503 while it is on. */
+function WithFailureSwitch(args: AssetRegisterProps) {
+  const [failing, setFailing] = React.useState(args.failRequests ?? false);
+  return (
+    <>
+      <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-2">
+        <Switch id="fail-requests" checked={failing} onCheckedChange={setFailing} />
+        <Label htmlFor="fail-requests">Fail requests (the fake API answers 503)</Label>
+      </div>
+      <AssetRegister {...args} failRequests={failing} />
+    </>
+  );
+}
+
+/**
+ * The server fails: the error in place of the rows with "Try again"; once the server answers again, the retry
+ * brings the page. It ends failing on the next page (the capture shows the error state).
+ */
+export const ServerError: Story = {
+  args: { failRequests: true },
+  render: (args) => <WithFailureSwitch {...args} />,
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    const failSwitch = page.getByRole("switch", { name: /Fail requests/ });
+    await expect(await page.findByRole("alert", {}, { timeout: 20_000 })).toHaveTextContent(
+      "The assets could not be loaded: The server answered 503.",
+    );
+    await userEvent.click(failSwitch);
+    await userEvent.click(page.getByRole("button", { name: "Try again" }));
+    await answered(() => expect(firstRowId()).toBe(queryAssets(assets, query()).rows[0]!.id));
+    await expect(page.queryByRole("alert")).toBeNull();
+
+    await userEvent.click(failSwitch);
+    await userEvent.click(page.getByRole("button", { name: "Go to next page" }));
+    await expect(await page.findByRole("alert", {}, { timeout: 20_000 })).toHaveTextContent("503");
+    await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+    failSwitch.blur();
+  },
+};
+
+/**
+ * On a 390 px phone the Sidebar is a Sheet behind its trigger, and the table keeps the columns that matter:
+ * name (with the last scan under it), status and the row's actions; nothing scrolls sideways.
  */
 export const Mobile: Story = {
   ...phoneViewport,
   parameters: { ...meta.parameters, ...phoneViewport.parameters },
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    const headers = within(document.querySelector("[data-slot=data-table] thead") as HTMLElement)
+    await answered(() => expect(rows()).toHaveLength(10));
+    const headers = within(root().querySelector("thead") as HTMLElement)
       .getAllByRole("columnheader")
       .map((th) => th.textContent);
     await expect(headers).toEqual(["", "Name", "Status", "Actions"]);
@@ -237,34 +424,40 @@ export const Mobile: Story = {
     const container = document.querySelector("[data-slot=table-container]") as HTMLElement;
     await expect(container.scrollWidth).toBeLessThanOrEqual(container.clientWidth);
     await expect(page.queryByRole("navigation", { name: "Main" })).toBeNull();
-    const open = page.getByRole("button", { name: "Open navigation" });
+    const open = page.getByRole("button", { name: "Toggle sidebar" });
     await userEvent.click(open);
-    const sheet = await page.findByRole("dialog", { name: "Orbitag" });
+    const sheet = await page.findByRole("dialog", { name: "Main" });
     await settled(sheet);
     await expect(within(sheet).getByRole("link", { name: "Assets" })).toHaveAttribute("aria-current", "page");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
-    await expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveFocus());
     open.blur();
     // the page itself does not scroll sideways
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
-/** While the assets load: skeleton rows, the table marked busy. */
+/** The first load: the server has not answered (it never does here), skeletons in place of the rows. */
 export const Loading: Story = {
-  // the first load: no assets yet (a DataTable keeps the rows it has while loading, under a progress bar)
-  args: { loading: true, assets: [] },
+  args: { latency: Number.POSITIVE_INFINITY },
   play: async () => {
     await expect(screen.getByRole("table", { name: "Assets" })).toHaveAttribute("aria-busy", "true");
   },
 };
 
-/** A new workspace: no assets yet, and the way to add the first one. */
+/** A new workspace: no assets yet, and the way to add the first one (it opens "Add asset"). */
 export const Empty: Story = {
   args: { assets: [] },
-  play: async () => {
-    await expect(screen.getByText("No assets yet")).toBeVisible();
-    await expect(screen.getByRole("button", { name: "Add asset" })).toBeVisible();
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    await expect(await page.findByText("No assets yet", {}, { timeout: 20_000 })).toBeVisible();
+    const first = page.getByRole("button", { name: "Add your first asset" });
+    await userEvent.click(first);
+    await settled(await page.findByRole("dialog", { name: "Add asset" }));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(first).toHaveFocus());
+    first.blur();
   },
 };

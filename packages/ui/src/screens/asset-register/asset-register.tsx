@@ -6,11 +6,13 @@ import {
   BoxesIcon,
   ClipboardCheckIcon,
   LayoutDashboardIcon,
+  LifeBuoyIcon,
   LogOutIcon,
   MapPinIcon,
-  MenuIcon,
   MoreHorizontalIcon,
+  PlusIcon,
   SearchIcon,
+  SearchXIcon,
   SettingsIcon,
   Trash2Icon,
   UserIcon,
@@ -37,7 +39,11 @@ import {
   BreadcrumbSeparator,
 } from "../../components/breadcrumb/index.js";
 import { Button } from "../../components/button/index.js";
-import { DataTable, createDataTableColumnHelper } from "../../components/data-table/index.js";
+import {
+  DataTable,
+  createDataTableColumnHelper,
+  useDataTableUrlState,
+} from "../../components/data-table/index.js";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -46,7 +52,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/dropdown-menu/index.js";
-import { Input } from "../../components/input/index.js";
+import {
+  Empty,
+  EmptyContent,
+  EmptyDescription,
+  EmptyHeader,
+  EmptyMedia,
+  EmptyTitle,
+} from "../../components/empty/index.js";
+import { InputGroup, InputGroupAddon, InputGroupInput } from "../../components/input-group/index.js";
+import { Kbd, matchesShortcut } from "../../components/kbd/index.js";
 import {
   Select,
   SelectContent,
@@ -54,18 +69,28 @@ import {
   SelectTrigger,
   SelectValue,
 } from "../../components/select/index.js";
+import { Separator } from "../../components/separator/index.js";
 import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from "../../components/sheet/index.js";
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarRail,
+  SidebarTrigger,
+} from "../../components/sidebar/index.js";
 import { Skeleton } from "../../components/skeleton/index.js";
 import { Toaster, toast } from "../../components/toast/index.js";
-import { AddAssetDialog } from "./add-asset-dialog.js";
+import { AddAssetDialog, TakenTagError, type NewAsset } from "./add-asset-dialog.js";
 import { ASSET_STATUSES, REGISTER_NOW, type AssetStatus, type RegisterAsset } from "./assets.js";
+import { AssetApiError, createAssetApi, type AssetPage, type AssetQuery } from "./fake-api.js";
 
 const statusVariant = {
   "In use": "default",
@@ -83,8 +108,9 @@ const lastSeenFormat = new Intl.DateTimeFormat("en-GB", {
   minute: "2-digit",
   timeZone: "UTC",
 });
+const inspectionFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
-const navigation = [
+const workspace = [
   { label: "Dashboard", icon: LayoutDashboardIcon },
   { label: "Assets", icon: BoxesIcon, current: true },
   { label: "Live map", icon: MapPinIcon },
@@ -92,30 +118,34 @@ const navigation = [
   { label: "Alerts", icon: BellIcon },
   { label: "Reports", icon: BarChart3Icon },
 ] as const;
+const admin = [
+  { label: "Settings", icon: SettingsIcon },
+  { label: "Help", icon: LifeBuoyIcon },
+] as const;
+
+/** The columns the URL may sort by (the URL is user input). */
+const SORTABLE = ["id", "name", "type", "location", "status", "lastSeen"] as const;
+/** The register's parameters in the page's URL besides the table's own (page, size, sort, q). */
+const STATUS_KEY = "status";
 
 export type RegisterUser = { name: string; email: string };
 
-/** The app's navigation: a column of links, the current page marked with `aria-current`. */
-function Navigation() {
+type NavItem = { label: string; icon: React.ComponentType<{ "aria-hidden"?: boolean }>; current?: boolean };
+
+function NavLinks({ items }: { items: readonly NavItem[] }) {
   return (
-    <nav aria-label="Main" className="flex flex-col gap-1">
-      {navigation.map((item) => (
-        <Button
-          key={item.label}
-          asChild
-          variant={"current" in item ? "secondary" : "ghost"}
-          className="justify-start"
-        >
-          <a
-            href={`#${item.label.toLowerCase().replace(" ", "-")}`}
-            aria-current={"current" in item ? "page" : undefined}
-          >
-            <item.icon aria-hidden="true" />
-            {item.label}
-          </a>
-        </Button>
+    <SidebarMenu>
+      {items.map((item) => (
+        <SidebarMenuItem key={item.label}>
+          <SidebarMenuButton asChild isActive={item.current === true} tooltip={item.label}>
+            <a href={`#${item.label.toLowerCase().replace(" ", "-")}`}>
+              <item.icon aria-hidden />
+              <span>{item.label}</span>
+            </a>
+          </SidebarMenuButton>
+        </SidebarMenuItem>
       ))}
-    </nav>
+    </SidebarMenu>
   );
 }
 
@@ -144,12 +174,38 @@ function LogoMark() {
   );
 }
 
-function Brand() {
+/** The app's navigation: the kit's Sidebar (a rail of icons when collapsed, a Sheet on a phone). */
+function AppSidebar() {
   return (
-    <span className="flex items-center gap-2 text-base font-semibold tracking-tight">
-      <LogoMark />
-      Orbitag
-    </span>
+    <Sidebar mobileDescription="Go to another part of Orbitag.">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton size="lg" asChild tooltip="Orbitag">
+              <a href="#dashboard">
+                {/* in a box of its own: a menu button sizes its direct icons to 16 px */}
+                <span className="flex size-8 shrink-0">
+                  <LogoMark />
+                </span>
+                <span className="text-base font-semibold tracking-tight">Orbitag</span>
+              </a>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+      <SidebarContent>
+        <SidebarGroup>
+          <SidebarGroupLabel>Northwind Logistics</SidebarGroupLabel>
+          <SidebarGroupContent>
+            <NavLinks items={workspace} />
+          </SidebarGroupContent>
+        </SidebarGroup>
+      </SidebarContent>
+      <SidebarFooter>
+        <NavLinks items={admin} />
+      </SidebarFooter>
+      <SidebarRail />
+    </Sidebar>
   );
 }
 
@@ -229,14 +285,11 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
     col.accessor("location", { header: "Location", meta: { priority: 3, headerClassName: "w-[14%]" } }),
     col.accessor("status", {
       header: "Status",
-      filterFn: "equalsString",
       meta: { headerClassName: "w-32" },
       cell: (info) => <Badge variant={statusVariant[info.getValue()]}>{info.getValue()}</Badge>,
     }),
     col.accessor("lastSeen", {
       header: "Last seen",
-      sortFn: "text",
-      enableGlobalFilter: false,
       meta: { priority: 2, headerClassName: "w-44", cellClassName: "tabular-nums text-muted-foreground" },
       cell: (info) => <LastSeen iso={info.getValue()} />,
     }),
@@ -266,30 +319,118 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
 }
 
 export type AssetRegisterProps = {
-  /** The assets the register starts with. */
+  /** The assets the fake server holds at first (it keeps its own copy: adds and deletes do not change this). */
   assets: RegisterAsset[];
-  /** Shows skeletons in place of the list (data on its way). Default: false. */
-  loading?: boolean;
-  /** The signed-in user in the header. Default: Ada Lovelace. */
+  /**
+   * Milliseconds the fake server takes to answer; `Infinity` never answers (the loading state).
+   * @default 300
+   */
+  latency?: number;
+  /**
+   * While true, the fake server answers every request with a 503 (the error state and its retry).
+   * @default false
+   */
+  failRequests?: boolean;
+  /**
+   * The signed-in user in the header.
+   * @default Ada Lovelace
+   */
   user?: RegisterUser;
-  /** "Now", stamped as the last scan of an added asset (fixed, so stories stay stable). Default: REGISTER_NOW. */
+  /**
+   * "Now": stamped as the last scan of an added asset, and the first day of a next inspection (fixed, so
+   * stories stay stable).
+   * @default REGISTER_NOW
+   */
   now?: string;
 };
 
+const SEARCH_SHORTCUT = "/";
+
+/** The status filter in the URL (`?status=Missing`), beside the table's own parameters. */
+function useStatusParam(): [AssetStatus | "all", (status: AssetStatus | "all") => void] {
+  const read = () => {
+    const value = new URLSearchParams(window.location.search).get(STATUS_KEY);
+    return (ASSET_STATUSES as readonly string[]).includes(value ?? "") ? (value as AssetStatus) : "all";
+  };
+  const [status, setStatus] = React.useState<AssetStatus | "all">(() =>
+    typeof window === "undefined" ? "all" : read(),
+  );
+  React.useEffect(() => {
+    const follow = () => setStatus(read());
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, []);
+  const change = (next: AssetStatus | "all") => {
+    const url = new URL(window.location.href);
+    if (next === "all") url.searchParams.delete(STATUS_KEY);
+    else url.searchParams.set(STATUS_KEY, next);
+    window.history.replaceState(window.history.state, "", url);
+    setStatus(next);
+  };
+  return [status, change];
+}
+
 /**
- * The Orbitag app's asset register, composed from the kit alone: sidebar navigation (a Sheet on a phone),
- * a header with the account menu, a filter bar, the DataTable, "Add asset" and a confirmed delete, toasts.
- * The layout follows its own width (container queries), so it fits any frame it is put in.
+ * The Orbitag app's asset register, composed from the kit alone: the Sidebar (a Sheet on a phone), a header
+ * with the account menu, a filter bar (InputGroup search with a Kbd hint, status Select), the DataTable paged,
+ * sorted and filtered by a (fake) server with its page, sort and filters in the URL, loading and error states
+ * with a retry, Empty states, "Add asset" (a form with a DatePicker) and a confirmed delete, toasts.
  */
 export function AssetRegister({
   assets: initialAssets,
-  loading = false,
+  latency = 300,
+  failRequests = false,
   user = { name: "Ada Lovelace", email: "ada@northwind.example" },
   now = REGISTER_NOW,
 }: AssetRegisterProps) {
-  const [assets, setAssets] = React.useState(initialAssets);
-  const [search, setSearch] = React.useState("");
-  const [status, setStatus] = React.useState<AssetStatus | "all">("all");
+  // the fake server (one per set of assets) keeps what is added and deleted
+  const api = React.useMemo(() => createAssetApi(initialAssets), [initialAssets]);
+  // Storybook's controls take effect at the next request; before the first request's effect below
+  React.useEffect(() => {
+    api.configure({ latency, failing: failRequests });
+  }, [api, latency, failRequests]);
+  const today = React.useMemo(() => {
+    const date = new Date(now);
+    return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+  }, [now]);
+
+  const url = useDataTableUrlState({ sortable: SORTABLE });
+  const [status, setStatus] = useStatusParam();
+  const search = url.globalFilter;
+  // bumped after a change on the server (add, delete) and by "Try again": the same question asked anew
+  const [version, setVersion] = React.useState(0);
+  const query: AssetQuery = React.useMemo(
+    () => ({ pagination: url.pagination, sorting: url.sorting, search, status }),
+    [url.pagination, url.sorting, search, status],
+  );
+  const key = JSON.stringify([query, version]);
+  const [outcome, setOutcome] = React.useState<{ key: string; failed?: string }>();
+  const [page, setPage] = React.useState<AssetPage>();
+
+  React.useEffect(() => {
+    // only the answer to the latest question counts (a slow page 2 must not land after page 3)
+    let latest = true;
+    api.list(query).then(
+      (result) => {
+        if (!latest) return;
+        setPage(result);
+        setOutcome({ key });
+      },
+      (error: Error) => latest && setOutcome({ key, failed: error.message }),
+    );
+    return () => {
+      latest = false;
+    };
+  }, [api, query, key]);
+  const answered = outcome?.key === key;
+
+  const [addOpen, setAddOpen] = React.useState(false);
+  // the button that opened "Add asset" (the header's or the empty state's): focus returns to it
+  const addOpener = React.useRef<HTMLElement | null>(null);
+  const openAdd = (event: React.MouseEvent<HTMLElement>) => {
+    addOpener.current = event.currentTarget;
+    setAddOpen(true);
+  };
   // the asset to delete stays set while the confirmation closes (its title does not blank mid-animation)
   const [pendingDelete, setPendingDelete] = React.useState<RegisterAsset | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
@@ -297,7 +438,6 @@ export function AssetRegister({
   const rootRef = React.useRef<HTMLDivElement>(null);
   const deletedId = React.useRef<string | null>(null);
 
-  const takenIds = React.useMemo(() => new Set(assets.map((asset) => asset.id)), [assets]);
   const columns = React.useMemo(
     () =>
       assetColumns((asset) => {
@@ -311,19 +451,53 @@ export function AssetRegister({
     [status],
   );
   const filtered = search.trim() !== "" || status !== "all";
+  const firstPage = () => url.onPaginationChange({ ...url.pagination, pageIndex: 0 });
 
-  const add = (fields: Pick<RegisterAsset, "id" | "name" | "type" | "location">) => {
-    // newest first, so it is on the first page of an unsorted list
-    setAssets((current) => [{ ...fields, status: "Available", lastSeen: now }, ...current]);
+  // "/" puts the caret in the search box, unless the reader is typing somewhere
+  React.useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return;
+      if (!matchesShortcut(event, SEARCH_SHORTCUT)) return;
+      event.preventDefault();
+      searchRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const add = async (fields: NewAsset) => {
+    try {
+      await api.add({ ...fields, status: "Available", lastSeen: now });
+    } catch (error) {
+      if (error instanceof AssetApiError && error.status === 409) throw new TakenTagError(error.message);
+      throw error;
+    }
+    setVersion((n) => n + 1);
     toast({
       title: "Asset added",
-      description: `${fields.name} (${fields.id}) is now tracked at ${fields.location}.`,
+      description:
+        `${fields.name} (${fields.id}) is now tracked at ${fields.location}.` +
+        (fields.nextInspection
+          ? ` Next inspection ${inspectionFormat.format(new Date(fields.nextInspection))}.`
+          : ""),
     });
   };
 
-  const remove = (asset: RegisterAsset) => {
+  const remove = async (asset: RegisterAsset) => {
+    // the confirmation closes now, before the server answers: focus goes to the search, not to a row leaving
     deletedId.current = asset.id;
-    setAssets((current) => current.filter((a) => a.id !== asset.id));
+    try {
+      await api.remove(asset.id);
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Asset not deleted",
+        description: `${asset.name} (${asset.id}) is still in the register: ${(error as Error).message}`,
+      });
+      return;
+    }
+    setVersion((n) => n + 1);
     toast({
       title: "Asset deleted",
       description: `${asset.name} (${asset.id}) was removed from the register.`,
@@ -331,179 +505,212 @@ export function AssetRegister({
   };
 
   const clearFilters = () => {
-    setSearch("");
+    url.onGlobalFilterChange("");
     setStatus("all");
+    firstPage();
     searchRef.current?.focus();
   };
 
+  const addButton = (
+    <Button onClick={openAdd}>
+      <PlusIcon aria-hidden="true" />
+      Add asset
+    </Button>
+  );
+
   return (
-    <div
-      ref={rootRef}
-      data-slot="asset-register"
-      className="@container min-h-svh bg-background text-foreground"
-    >
-      <div className="flex min-h-svh">
-        <aside className="hidden w-60 shrink-0 border-e border-border bg-muted/40 @3xl:block">
-          {/* the column runs the page's full height; its content stays in view while the list scrolls */}
-          <div className="sticky top-0 flex flex-col gap-6 px-3 py-4">
-            <div className="px-2">
-              <Brand />
-            </div>
-            <Navigation />
+    <SidebarProvider cookieName={null}>
+      <AppSidebar />
+      <SidebarInset
+        ref={rootRef}
+        data-slot="asset-register"
+        className="@container min-w-0 bg-background text-foreground"
+      >
+        <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4 @3xl:px-6">
+          <SidebarTrigger />
+          <Separator orientation="vertical" className="h-4 self-center" />
+          <Breadcrumb>
+            <BreadcrumbList>
+              <BreadcrumbItem className="hidden @xl:inline-flex">
+                <BreadcrumbLink href="#workspace">Northwind Logistics</BreadcrumbLink>
+              </BreadcrumbItem>
+              <BreadcrumbSeparator className="hidden @xl:inline-flex" />
+              <BreadcrumbItem>
+                <BreadcrumbPage>Assets</BreadcrumbPage>
+              </BreadcrumbItem>
+            </BreadcrumbList>
+          </Breadcrumb>
+          <div className="ms-auto">
+            <AccountMenu user={user} />
           </div>
-        </aside>
+        </header>
 
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="flex h-14 items-center gap-2 border-b border-border px-4 @3xl:px-6">
-            <Sheet>
-              <SheetTrigger asChild>
-                <Button variant="ghost" size="icon" className="@3xl:hidden" aria-label="Open navigation">
-                  <MenuIcon aria-hidden="true" />
-                </Button>
-              </SheetTrigger>
-              <SheetContent side="left" className="w-72">
-                <SheetHeader>
-                  <SheetTitle>
-                    <Brand />
-                  </SheetTitle>
-                  <SheetDescription className="sr-only">Go to another part of Orbitag.</SheetDescription>
-                </SheetHeader>
-                <div className="px-4">
-                  <Navigation />
-                </div>
-              </SheetContent>
-            </Sheet>
-            <span className="@3xl:hidden">
-              <Brand />
-            </span>
-            <Breadcrumb className="hidden @3xl:block">
-              <BreadcrumbList>
-                <BreadcrumbItem>
-                  <BreadcrumbLink href="#workspace">Northwind Logistics</BreadcrumbLink>
-                </BreadcrumbItem>
-                <BreadcrumbSeparator />
-                <BreadcrumbItem>
-                  <BreadcrumbPage>Assets</BreadcrumbPage>
-                </BreadcrumbItem>
-              </BreadcrumbList>
-            </Breadcrumb>
-            <div className="ms-auto">
-              <AccountMenu user={user} />
+        <div className="flex flex-1 flex-col gap-6 px-4 py-6 @3xl:px-6">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <div className="flex flex-col gap-1">
+              <h1 className="text-2xl font-semibold tracking-tight">Assets</h1>
+              {page ? (
+                <p className="text-sm text-muted-foreground">
+                  {page.all === 1 ? "1 asset" : `${page.all} assets`} across your sites
+                </p>
+              ) : (
+                <Skeleton className="h-5 w-48" />
+              )}
             </div>
-          </header>
+            {addButton}
+          </div>
 
-          <main className="flex flex-1 flex-col gap-6 px-4 py-6 @3xl:px-6">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <div className="flex flex-col gap-1">
-                <h1 className="text-2xl font-semibold tracking-tight">Assets</h1>
-                {loading ? (
-                  <Skeleton className="h-5 w-48" />
-                ) : (
-                  <p className="text-sm text-muted-foreground">
-                    {assets.length === 1 ? "1 asset" : `${assets.length} assets`} across your sites
-                  </p>
-                )}
-              </div>
-              <AddAssetDialog takenIds={takenIds} onAdd={add} />
-            </div>
-
-            <div
-              role="search"
-              aria-label="Filter assets"
-              className="flex flex-col gap-3 @xl:flex-row @xl:items-center"
+          <div
+            role="search"
+            aria-label="Filter assets"
+            className="flex flex-col gap-3 @xl:flex-row @xl:items-center"
+          >
+            <InputGroup className="@xl:max-w-xs @xl:flex-1">
+              <InputGroupAddon>
+                <SearchIcon aria-hidden="true" />
+              </InputGroupAddon>
+              <InputGroupInput
+                ref={searchRef}
+                type="search"
+                aria-label="Search assets"
+                aria-keyshortcuts={SEARCH_SHORTCUT}
+                placeholder="Search tag, name, type, location"
+                value={search}
+                onChange={(event) => {
+                  url.onGlobalFilterChange(event.target.value);
+                  firstPage();
+                }}
+              />
+              <InputGroupAddon align="inline-end" className="hidden @xl:flex">
+                <Kbd aria-hidden="true">{SEARCH_SHORTCUT}</Kbd>
+              </InputGroupAddon>
+            </InputGroup>
+            <Select
+              value={status}
+              onValueChange={(value) => {
+                setStatus(value as AssetStatus | "all");
+                firstPage();
+              }}
             >
-              <div className="relative @xl:max-w-xs @xl:flex-1">
-                <SearchIcon
-                  aria-hidden="true"
-                  className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  ref={searchRef}
-                  type="search"
-                  aria-label="Search assets"
-                  placeholder="Search tag, name, type, location"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="ps-9"
-                />
-              </div>
-              <Select value={status} onValueChange={(value) => setStatus(value as AssetStatus | "all")}>
-                <SelectTrigger aria-label="Status" className="@xl:w-44">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">All statuses</SelectItem>
-                  {ASSET_STATUSES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {value}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              {filtered ? (
-                <Button variant="ghost" onClick={clearFilters} className="self-start @xl:self-auto">
-                  Clear filters
-                </Button>
-              ) : null}
-            </div>
+              <SelectTrigger aria-label="Status" className="@xl:w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All statuses</SelectItem>
+                {ASSET_STATUSES.map((value) => (
+                  <SelectItem key={value} value={value}>
+                    {value}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {filtered ? (
+              <Button variant="ghost" onClick={clearFilters} className="self-start @xl:self-auto">
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
 
-            <DataTable
-              label="Assets"
-              columns={columns}
-              data={assets}
-              loading={loading}
-              getRowId={(asset) => asset.id}
-              getRowLabel={(asset) => asset.name}
-              enableRowSelection
-              globalFilter={search}
-              columnFilters={columnFilters}
-              pageSize={10}
-              emptyState={
-                filtered ? (
-                  <span className="flex flex-col items-center gap-1">
-                    <span className="font-medium text-foreground">No assets match your filters</span>
-                    <span>Try another search or status.</span>
-                  </span>
-                ) : (
-                  <span className="flex flex-col items-center gap-1">
-                    <span className="font-medium text-foreground">No assets yet</span>
-                    <span>Add your first asset to start tracking it.</span>
-                  </span>
-                )
-              }
-            />
-          </main>
+          <DataTable
+            label="Assets"
+            columns={columns}
+            data={page?.rows ?? []}
+            getRowId={(asset) => asset.id}
+            getRowLabel={(asset) => asset.name}
+            enableRowSelection
+            manualPagination
+            manualSorting
+            manualFiltering
+            rowCount={page?.total}
+            pagination={url.pagination}
+            onPaginationChange={url.onPaginationChange}
+            sorting={url.sorting}
+            onSortingChange={url.onSortingChange}
+            globalFilter={search}
+            onGlobalFilterChange={url.onGlobalFilterChange}
+            columnFilters={columnFilters}
+            loading={!answered}
+            error={
+              answered && outcome.failed ? `The assets could not be loaded: ${outcome.failed}` : undefined
+            }
+            onRetry={() => setVersion((n) => n + 1)}
+            emptyState={
+              filtered ? (
+                // replaces the results after a search: announced
+                <Empty role="status">
+                  <EmptyHeader>
+                    <EmptyMedia variant="icon">
+                      <SearchXIcon />
+                    </EmptyMedia>
+                    <EmptyTitle level={2}>No assets match your filters</EmptyTitle>
+                    <EmptyDescription>Try another search or status.</EmptyDescription>
+                  </EmptyHeader>
+                  <EmptyContent>
+                    <Button variant="outline" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  </EmptyContent>
+                </Empty>
+              ) : (
+                <Empty>
+                  <EmptyHeader>
+                    <EmptyMedia variant="icon">
+                      <BoxesIcon />
+                    </EmptyMedia>
+                    <EmptyTitle level={2}>No assets yet</EmptyTitle>
+                    <EmptyDescription>Add your first asset to start tracking it.</EmptyDescription>
+                  </EmptyHeader>
+                  <EmptyContent>
+                    <Button variant="outline" onClick={openAdd}>
+                      <PlusIcon aria-hidden="true" />
+                      Add your first asset
+                    </Button>
+                  </EmptyContent>
+                </Empty>
+              )
+            }
+          />
         </div>
-      </div>
 
-      <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <AlertDialogContent
-          onCloseAutoFocus={(event) => {
-            // the menu that opened the dialog is gone: back to the row's menu button, or (the row deleted) to
-            // the search, never to <body>
-            event.preventDefault();
-            const rowButton = rootRef.current?.querySelector<HTMLElement>(
-              `tr[data-row-id="${pendingDelete?.id}"] [data-slot=dropdown-menu-trigger]`,
-            );
-            if (deletedId.current !== pendingDelete?.id && rowButton) rowButton.focus();
-            else searchRef.current?.focus();
-          }}
-        >
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete {pendingDelete?.name}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              Tag {pendingDelete?.id} stops reporting to this register. Its scan history is kept for audits.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => pendingDelete && remove(pendingDelete)}>
-              Delete asset
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
-      <Toaster />
-    </div>
+        <AddAssetDialog
+          open={addOpen}
+          onOpenChange={setAddOpen}
+          onAdd={add}
+          today={today}
+          finalFocus={addOpener}
+        />
+        <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
+          <AlertDialogContent
+            onCloseAutoFocus={(event) => {
+              // the menu that opened the dialog is gone: back to the row's menu button, or (the row deleted)
+              // to the search, never to <body>
+              event.preventDefault();
+              const rowButton = rootRef.current?.querySelector<HTMLElement>(
+                `tr[data-row-id="${pendingDelete?.id}"] [data-slot=dropdown-menu-trigger]`,
+              );
+              if (deletedId.current !== pendingDelete?.id && rowButton) rowButton.focus();
+              else searchRef.current?.focus();
+            }}
+          >
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete {pendingDelete?.name}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Tag {pendingDelete?.id} stops reporting to this register. Its scan history is kept for audits.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                variant="destructive"
+                onClick={() => pendingDelete && void remove(pendingDelete)}
+              >
+                Delete asset
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+        <Toaster />
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

@@ -32,6 +32,8 @@ export type RegisterAsset = {
   status: AssetStatus;
   /** Last scan, ISO 8601 in UTC. */
   lastSeen: string;
+  /** The next inspection, an ISO date ("2026-03-20"), if one is planned. */
+  nextInspection?: string;
 };
 
 /** "Now" of the screen's stories: the visual suite freezes the clock at the same instant. */
