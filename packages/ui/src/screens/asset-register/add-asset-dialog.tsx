@@ -5,6 +5,7 @@ import * as React from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../components/button/index.js";
+import { Combobox, type ComboboxOption } from "../../components/combobox/index.js";
 import { DatePicker, isValidDate } from "../../components/date-picker/index.js";
 import {
   Dialog,
@@ -26,7 +27,21 @@ import {
   SelectValue,
 } from "../../components/select/index.js";
 import { Spinner } from "../../components/spinner/index.js";
-import { ASSET_TYPES, LOCATIONS, type AssetType, type Location, type RegisterAsset } from "./assets.js";
+import {
+  ASSET_TYPES,
+  LOCATIONS,
+  LOCATION_COUNTRIES,
+  type AssetType,
+  type Location,
+  type RegisterAsset,
+} from "./assets.js";
+
+/** The sites, searchable by name and country. */
+const SITE_OPTIONS: ComboboxOption[] = LOCATIONS.map((location) => ({
+  value: location,
+  label: location,
+  description: LOCATION_COUNTRIES[location],
+}));
 
 /** A date as the ISO day it names ("2026-03-20"), in the reader's calendar. */
 const isoDay = (date: Date) =>
@@ -89,7 +104,7 @@ function ChoiceField({
   options,
 }: {
   control: Control<AssetFormInput>;
-  name: "type" | "location";
+  name: "type";
   label: string;
   placeholder: string;
   options: readonly string[];
@@ -214,12 +229,22 @@ export function AddAssetDialog({ open, onOpenChange, onAdd, today, finalFocus }:
               placeholder="Choose a type"
               options={ASSET_TYPES}
             />
-            <ChoiceField
+            <Controller
               control={control}
               name="location"
-              label="Location"
-              placeholder="Choose a site"
-              options={LOCATIONS}
+              render={({ field, fieldState }) => (
+                <FormField label="Location" required error={fieldState.error?.message}>
+                  <Combobox
+                    ref={field.ref}
+                    name={field.name}
+                    options={SITE_OPTIONS}
+                    value={field.value || null}
+                    onValueChange={(value) => field.onChange(value ?? "")}
+                    onBlur={field.onBlur}
+                    placeholder="Search sites…"
+                  />
+                </FormField>
+              )}
             />
             <Controller
               control={control}

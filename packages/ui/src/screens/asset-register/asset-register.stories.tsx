@@ -142,7 +142,17 @@ export const Playground: Story = {
       await userEvent.type(tagId, "ot-10003");
       await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Cold-chain logger 7");
       await choose(userEvent, within(dialog).getByRole("combobox", { name: "Type" }), "Generator");
-      await choose(userEvent, within(dialog).getByRole("combobox", { name: "Location" }), "Leeds clinic");
+      // the site picker (Combobox): typing filters and activates the first match, Enter picks it
+      const site = within(dialog).getByRole("combobox", { name: "Location" });
+      await userEvent.type(site, "united king");
+      await waitFor(() =>
+        expect(document.getElementById(site.getAttribute("aria-activedescendant") ?? "")).toHaveTextContent(
+          "Leeds clinic",
+        ),
+      );
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+      await expect(site).toHaveValue("Leeds clinic");
       await userEvent.click(within(dialog).getByRole("button", { name: "Add asset" }));
       // the server's answer takes `latency`: wait for the message itself, then for the focus it brings
       await waitFor(

@@ -23,6 +23,15 @@ export const LOCATIONS = [
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
+/** The country of each site (the site picker's second line; a search finds a site by it). */
+export const LOCATION_COUNTRIES: Record<Location, string> = {
+  "Rotterdam DC": "Netherlands",
+  "Leeds clinic": "United Kingdom",
+  "Lyon office": "France",
+  "Hamburg yard": "Germany",
+  "Porto depot": "Portugal",
+};
+
 export type RegisterAsset = {
   /** The RFID/NFC tag's id, unique: "OT-10000". */
   id: string;
