@@ -567,6 +567,12 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
     jsx: `<FormField label="Site" hint="Where it is kept"><Combobox name="site" defaultValue="ham" options={[{ value: "ham", label: "Dock 3", description: "Hamburg" }, { value: "rtm", label: "Terminal 2" }]} /></FormField>`,
     rendered: 'role="combobox"',
   },
+  {
+    entry: "@orbitag/ui/command",
+    names: ["CommandDialog", "CommandDialogTrigger", "CommandDialogContent"],
+    jsx: `<CommandDialog shortcut="mod+k" platform="apple"><CommandDialogTrigger>Search</CommandDialogTrigger><CommandDialogContent><CommandInput /><CommandList><CommandItem value="assets">Assets</CommandItem></CommandList></CommandDialogContent></CommandDialog>`,
+    rendered: 'data-slot="command-dialog-trigger" aria-keyshortcuts="Meta+K"',
+  },
 ];
 
 /**
@@ -1150,6 +1156,7 @@ export default function RegisterPage() {
     expect(rendered("SIDEBAR_COOKIE")).toBe("sidebar_state");
     expect(rendered("matchesComboboxSearch")).toBe("true");
     expect(rendered("normalizeSearchText")).toBe("koln");
+    expect(rendered("COMMAND_DIALOG_SHORTCUT")).toBe("mod+k");
   });
 
   test("a server page's DataTable: cells by format name and from the app's client module, sorted as the URL asks", () => {

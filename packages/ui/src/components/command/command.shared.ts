@@ -11,3 +11,22 @@ export const COMMAND_LABELS = {
   /** CommandLoading's name. */
   loading: "Loading...",
 } as const;
+
+/** The words of CommandDialog, in English; pass your own per part. `{count}` is filled in. */
+export const COMMAND_DIALOG_LABELS = {
+  /** The dialog's name (a visually hidden title). */
+  title: "Command palette",
+  /** The dialog's description (visually hidden): how to use it. */
+  description: "Type to search. Use the arrow keys to move and Enter to run a command.",
+  /** CommandDialogTrigger's text. */
+  trigger: "Search...",
+  /** Announced as the search changes: how many commands match. */
+  count: "{count} results",
+  /** Announced for one match. */
+  countOne: "1 result",
+  /** Announced when nothing matches. */
+  none: "No results",
+} as const;
+
+/** The shortcut that opens a CommandDialog by default: Command+K on Apple devices, Ctrl+K elsewhere. */
+export const COMMAND_DIALOG_SHORTCUT = "mod+k";

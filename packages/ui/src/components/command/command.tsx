@@ -4,6 +4,12 @@ import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { COMMAND_LABELS } from "./command.shared.js";
 
+/**
+ * Set by CommandDialogContent: what runs after an item's `onSelect` (it closes the palette). Internal: not
+ * exported from the entry.
+ */
+export const CommandAfterSelect = React.createContext<(() => void) | undefined>(undefined);
+
 export type CommandProps = React.ComponentProps<typeof CommandPrimitive> & {
   /**
    * The palette's name for assistive tech (the search field is labelled by it; not shown).
@@ -305,10 +311,19 @@ export type CommandItemProps = React.ComponentProps<typeof CommandPrimitive.Item
  * QA contract: `data-slot="command-item"`, cmdk's `data-selected="true"` on the active item (with
  * `aria-selected`), `data-disabled="true"`, `data-value`.
  */
-export function CommandItem({ className, ...props }: CommandItemProps) {
+export function CommandItem({ className, onSelect, ...props }: CommandItemProps) {
+  const afterSelect = React.useContext(CommandAfterSelect);
   return (
     <CommandPrimitive.Item
       data-slot="command-item"
+      onSelect={
+        afterSelect
+          ? (value) => {
+              onSelect?.(value);
+              afterSelect();
+            }
+          : onSelect
+      }
       className={cn(
         "relative flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none",
         "data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground",

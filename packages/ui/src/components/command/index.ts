@@ -18,4 +18,12 @@ export {
   type CommandSeparatorProps,
   type CommandShortcutProps,
 } from "./command.js";
-export { COMMAND_LABELS } from "./command.shared.js";
+export {
+  CommandDialog,
+  CommandDialogContent,
+  CommandDialogTrigger,
+  type CommandDialogContentProps,
+  type CommandDialogProps,
+  type CommandDialogTriggerProps,
+} from "./command-dialog.js";
+export { COMMAND_DIALOG_LABELS, COMMAND_DIALOG_SHORTCUT, COMMAND_LABELS } from "./command.shared.js";

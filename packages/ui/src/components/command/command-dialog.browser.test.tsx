@@ -1,0 +1,175 @@
+import * as React from "react";
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { expect, test, vi } from "vitest";
+import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
+import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "./command.js";
+import {
+  CommandDialog,
+  CommandDialogContent,
+  CommandDialogTrigger,
+  type CommandDialogContentProps,
+  type CommandDialogProps,
+} from "./command-dialog.js";
+
+function Palette({
+  onRun,
+  content,
+  ...props
+}: CommandDialogProps & { onRun?: (value: string) => void; content?: Partial<CommandDialogContentProps> }) {
+  return (
+    <CommandDialog {...props}>
+      <input aria-label="Notes" />
+      <CommandDialogTrigger />
+      <CommandDialogContent {...content}>
+        <CommandInput placeholder="Search" />
+        <CommandList>
+          <CommandEmpty>Nothing found</CommandEmpty>
+          <CommandGroup heading="Go to">
+            <CommandItem value="assets" onSelect={onRun}>
+              Assets
+            </CommandItem>
+            <CommandItem value="sites" onSelect={onRun}>
+              Sites
+            </CommandItem>
+          </CommandGroup>
+          <CommandGroup heading="Actions">
+            <CommandItem value="add-asset" onSelect={onRun}>
+              Add asset
+            </CommandItem>
+            <CommandItem value="export" onSelect={onRun}>
+              Export
+            </CommandItem>
+          </CommandGroup>
+        </CommandList>
+      </CommandDialogContent>
+    </CommandDialog>
+  );
+}
+
+const content = () => document.querySelector<HTMLElement>("[data-slot=command-dialog-content]");
+const input = () => document.querySelector<HTMLInputElement>("[data-slot=command-input]")!;
+const notes = () => document.querySelector<HTMLInputElement>("input[aria-label=Notes]")!;
+const trigger = () => document.querySelector<HTMLButtonElement>("[data-slot=command-dialog-trigger]")!;
+const active = () => document.querySelector<HTMLElement>('[data-slot=command-item][aria-selected="true"]');
+
+test("mod+k (Ctrl+K here) opens the palette from a field, the search field takes the focus; mod+k again closes it, the focus returns", async () => {
+  const onOpenChange = vi.fn();
+  await render(<Palette onOpenChange={onOpenChange} platform="other" />);
+  notes().focus();
+  await userEvent.keyboard("{Control>}k{/Control}");
+  await expect.poll(content).not.toBeNull();
+  expect(onOpenChange).toHaveBeenLastCalledWith(true);
+  await expect.poll(focused).toBe(input());
+  const dialog = content()!;
+  expect(dialog.getAttribute("role")).toBe("dialog");
+  await expect.element(page.getByRole("dialog", { name: "Command palette" })).toBeInTheDocument();
+  await userEvent.keyboard("{Control>}k{/Control}");
+  await expect.poll(content).toBeNull();
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  await expect.poll(focused).toBe(notes());
+  await expectNothingLeftBehind(["command-dialog-content", "command-dialog-overlay"]);
+});
+
+test("on Apple devices the shortcut is Command+K, not Ctrl+K; shortcut={null} turns it off", async () => {
+  const { rerender } = await render(<Palette platform="apple" />);
+  expect(trigger().getAttribute("aria-keyshortcuts")).toBe("Meta+K");
+  await userEvent.keyboard("{Control>}k{/Control}");
+  expect(content()).toBeNull();
+  await userEvent.keyboard("{Meta>}k{/Meta}");
+  await expect.poll(content).not.toBeNull();
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(content).toBeNull();
+  await rerender(<Palette platform="other" shortcut={null} />);
+  await userEvent.keyboard("{Control>}k{/Control}");
+  expect(content()).toBeNull();
+  expect(trigger().hasAttribute("aria-keyshortcuts")).toBe(false);
+  expect(trigger().querySelector("[data-slot=kbd-shortcut]")).toBeNull();
+});
+
+test("the trigger shows the shortcut's keys, opens the palette; Escape closes it and the focus returns to the trigger", async () => {
+  await render(<Palette platform="other" />);
+  expect(trigger().getAttribute("aria-keyshortcuts")).toBe("Control+K");
+  const keys = [...trigger().querySelectorAll("[data-slot=kbd]")].map((k) => k.textContent);
+  expect(keys).toEqual(["Ctrl", "K"]);
+  await userEvent.click(trigger());
+  await expect.poll(focused).toBe(input());
+  // modal: Tab stays inside the palette
+  await userEvent.tab();
+  expect(content()!.contains(focused())).toBe(true);
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(content).toBeNull();
+  await expect.poll(focused).toBe(trigger());
+});
+
+test("APG combobox keys in the palette; typing filters; Enter runs the active command and closes", async () => {
+  const onRun = vi.fn();
+  await render(<Palette platform="other" onRun={onRun} />);
+  await userEvent.click(trigger());
+  await expect.poll(focused).toBe(input());
+  expect(input().getAttribute("role")).toBe("combobox");
+  await expect.poll(() => active()?.textContent).toBe("Assets");
+  await userEvent.keyboard("{ArrowDown}");
+  await expect.poll(() => active()?.textContent).toBe("Sites");
+  expect(input().getAttribute("aria-activedescendant")).toBe(active()!.id);
+  await userEvent.keyboard("{End}");
+  await expect.poll(() => active()?.textContent).toBe("Export");
+  await userEvent.keyboard("{Home}");
+  await expect.poll(() => active()?.textContent).toBe("Assets");
+  await userEvent.keyboard("{Alt>}{ArrowDown}{/Alt}");
+  await expect.poll(() => active()?.textContent).toBe("Add asset");
+  await userEvent.keyboard("exp");
+  await expect
+    .poll(() => [...document.querySelectorAll("[role=option]")].map((o) => o.textContent))
+    .toEqual(["Export"]);
+  await expect.element(page.getByRole("status").filter({ hasText: "1 result" })).toBeInTheDocument();
+  await userEvent.keyboard("{Enter}");
+  expect(onRun).toHaveBeenCalledWith("export");
+  await expect.poll(content).toBeNull();
+  await expect.poll(focused).toBe(trigger());
+});
+
+test("no match: the empty state and 'No results' announced; closeOnSelect={false} keeps the palette open", async () => {
+  const onRun = vi.fn();
+  await render(<Palette platform="other" onRun={onRun} defaultOpen content={{ closeOnSelect: false }} />);
+  await expect.poll(focused).toBe(input());
+  await userEvent.keyboard("zebra");
+  await expect.element(page.getByText("Nothing found")).toBeVisible();
+  await expect.element(page.getByRole("status").filter({ hasText: "No results" })).toBeInTheDocument();
+  await userEvent.clear(input());
+  await userEvent.click(page.getByRole("option", { name: "Sites" }));
+  expect(onRun).toHaveBeenCalledWith("sites");
+  expect(content()).not.toBeNull();
+});
+
+test("a shortcut without Ctrl/Cmd/Alt is not taken while typing in a field", async () => {
+  await render(<Palette platform="other" shortcut="/" />);
+  await userEvent.type(notes(), "a/b");
+  expect(notes().value).toBe("a/b");
+  expect(content()).toBeNull();
+  trigger().focus();
+  await userEvent.keyboard("/");
+  await expect.poll(content).not.toBeNull();
+});
+
+test("a shortcut with a typo fails where it is written", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  class Boundary extends React.Component<{ children: React.ReactNode }, { message?: string }> {
+    override state: { message?: string } = {};
+    static getDerivedStateFromError(e: Error) {
+      return { message: e.message };
+    }
+    override render() {
+      return this.state.message ? <p data-testid="error">{this.state.message}</p> : this.props.children;
+    }
+  }
+  await render(
+    <Boundary>
+      <Palette shortcut="cmnd+k" />
+    </Boundary>,
+  );
+  await expect
+    .poll(() => document.querySelector("[data-testid=error]")?.textContent)
+    .toMatch(/"cmnd" is not a modifier/);
+  error.mockRestore();
+});

@@ -1,0 +1,283 @@
+"use client";
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useCommandState } from "cmdk";
+import * as React from "react";
+import { cn } from "../../lib/cn.js";
+import { modalContentVariants, modalParts } from "../../lib/modal.js";
+import { buttonVariants } from "../button/button.shared.js";
+import { KbdShortcut, useShortcutPlatform } from "../kbd/kbd-shortcut.js";
+import { ariaKeyShortcuts, matchesShortcut, parseShortcut, type ShortcutPlatform } from "../kbd/shortcut.js";
+import { Command, CommandAfterSelect, type CommandProps } from "./command.js";
+import { COMMAND_DIALOG_LABELS, COMMAND_DIALOG_SHORTCUT } from "./command.shared.js";
+
+// The palette is the kit's Dialog (the modal base: scrim, portal, focus trap, Escape) with Command inside.
+const modal = modalParts("command-dialog", DialogPrimitive);
+
+interface PaletteState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  shortcut: string | null;
+  platform: ShortcutPlatform;
+}
+
+const Palette = React.createContext<PaletteState | null>(null);
+
+/** Whether typing goes into `target` (a field, an editable region): a shortcut without Ctrl/Cmd/Alt stays out of it. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}
+
+export type CommandDialogProps = {
+  /** Whether the palette is open, for a controlled palette. */
+  open?: boolean;
+  /**
+   * Whether the palette is open at first.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /** Called when the palette opens or closes (the shortcut, the trigger, Escape, a pick). */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The shortcut that opens and closes the palette from anywhere on the page, written once for every platform
+   * ("mod" is Command on Apple, Ctrl elsewhere); null turns it off. One without Ctrl/Cmd/Alt ("/") is not
+   * taken while the user types in a field.
+   * @default "mod+k"
+   */
+  shortcut?: string | null;
+  /**
+   * Whose keys the shortcut is matched and shown for.
+   * @default the browser's platform ("other" until hydration)
+   */
+  platform?: ShortcutPlatform;
+  /** The trigger (anywhere inside) and the CommandDialogContent. Required. */
+  children?: React.ReactNode;
+};
+
+/**
+ * A command palette in a modal dialog: press the shortcut (Command+K on a Mac, Ctrl+K elsewhere) or the
+ * trigger, type to filter, arrows to move, Enter to run; Escape, a click outside or running an item closes it,
+ * and the focus returns to where it was (the trigger, or the field the shortcut was pressed in). Compose
+ * `<CommandDialog><CommandDialogTrigger /><CommandDialogContent><CommandInput /><CommandList>...</CommandList>
+ * </CommandDialogContent></CommandDialog>` with the Command parts. The root renders no element.
+ */
+export function CommandDialog({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  shortcut = COMMAND_DIALOG_SHORTCUT,
+  platform: platformProp,
+  children,
+}: CommandDialogProps) {
+  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
+  const open = openProp ?? ownOpen;
+  const platform = useShortcutPlatform(platformProp);
+  // a typo in the shortcut fails where it is written, not silently never matches
+  if (shortcut) parseShortcut(shortcut);
+
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      setOwnOpen(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  const latest = React.useRef({ open, setOpen });
+  React.useLayoutEffect(() => {
+    latest.current = { open, setOpen };
+  });
+
+  React.useEffect(() => {
+    if (!shortcut) return;
+    const bare = !/(^|\+)(mod|ctrl|control|meta|cmd|command|alt|option)\+/i.test(shortcut);
+    const onKeyDown = (event: KeyboardEvent) => {
+      // in the open palette, cmdk takes Ctrl+K (its vim binding for ArrowUp): the shortcut still closes it
+      const inPalette =
+        event.target instanceof Element && event.target.closest("[data-slot=command-dialog-content]");
+      if ((event.defaultPrevented && !inPalette) || event.isComposing || event.repeat) return;
+      if (!matchesShortcut(event, shortcut, platform)) return;
+      if (bare && isEditable(event.target)) return;
+      event.preventDefault();
+      latest.current.setOpen(!latest.current.open);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [shortcut, platform]);
+
+  const state = React.useMemo(
+    () => ({ open, setOpen, shortcut, platform }),
+    [open, setOpen, shortcut, platform],
+  );
+  return (
+    <Palette.Provider value={state}>
+      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+        {children}
+      </DialogPrimitive.Root>
+    </Palette.Provider>
+  );
+}
+
+function usePalette(part: string): PaletteState {
+  const state = React.useContext(Palette);
+  if (!state) throw new Error(`${part} must be inside a CommandDialog`);
+  return state;
+}
+
+export type CommandDialogTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger> & {
+  /**
+   * Renders the one child (your own button) as the trigger, without the kit's look and shortcut.
+   * @default false
+   */
+  asChild?: boolean;
+};
+
+/**
+ * A search-field-like button that opens the palette, with the shortcut's keys at its end (KbdShortcut: Command
+ * K on a Mac, Ctrl K elsewhere) and `aria-keyshortcuts`. Its children replace the default text.
+ * QA contract: `data-slot="command-dialog-trigger"` (Radix's `data-state`).
+ */
+export function CommandDialogTrigger({
+  className,
+  asChild = false,
+  children,
+  ...props
+}: CommandDialogTriggerProps) {
+  const { shortcut, platform } = usePalette("CommandDialogTrigger");
+  const keyshortcuts = shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined;
+  if (asChild)
+    return (
+      <DialogPrimitive.Trigger
+        data-slot="command-dialog-trigger"
+        aria-keyshortcuts={keyshortcuts}
+        asChild
+        {...props}
+      >
+        {children}
+      </DialogPrimitive.Trigger>
+    );
+  return (
+    <DialogPrimitive.Trigger
+      data-slot="command-dialog-trigger"
+      aria-keyshortcuts={keyshortcuts}
+      className={cn(
+        buttonVariants({ variant: "outline" }),
+        "w-full justify-start gap-2 px-3 font-normal text-muted-foreground sm:w-64",
+        className,
+      )}
+      {...props}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+      <span className="truncate">{children ?? COMMAND_DIALOG_LABELS.trigger}</span>
+      {shortcut ? <KbdShortcut shortcut={shortcut} platform={platform} className="ms-auto" /> : null}
+    </DialogPrimitive.Trigger>
+  );
+}
+
+/** Announces how many commands match as the user types (a live region; the list itself is not one). */
+function ResultCount({ labels }: { labels: typeof COMMAND_DIALOG_LABELS }) {
+  const searching = useCommandState((state) => state.search !== "");
+  const count = useCommandState((state) => state.filtered.count);
+  const text = !searching
+    ? ""
+    : count === 0
+      ? labels.none
+      : count === 1
+        ? labels.countOne
+        : labels.count.replace("{count}", String(count));
+  return (
+    <span role="status" className="sr-only" data-slot="command-dialog-status">
+      {text}
+    </span>
+  );
+}
+
+export type CommandDialogContentProps = CommandProps & {
+  /**
+   * The dialog's name for assistive tech (a visually hidden title).
+   * @default "Command palette"
+   */
+  title?: string;
+  /**
+   * The dialog's description for assistive tech (visually hidden).
+   * @default how to use it, COMMAND_DIALOG_LABELS.description
+   */
+  description?: string;
+  /**
+   * Running an item (click or Enter) closes the palette, after the item's `onSelect`.
+   * @default true
+   */
+  closeOnSelect?: boolean;
+  /** Classes of the dialog's panel. */
+  className?: string;
+  /**
+   * Announced counts of matches (`{count}`) for another language.
+   * @default COMMAND_DIALOG_LABELS (English)
+   */
+  labels?: Partial<typeof COMMAND_DIALOG_LABELS>;
+};
+
+/**
+ * The palette's panel: a Command (cmdk) in the kit's modal dialog, near the top of the screen so the field does
+ * not move as the results shrink; the number of matches is announced as the user types. The Command props
+ * (`label`, `shouldFilter`, `filter`, `loop`, ...) are the palette's.
+ * QA contract: `data-slot="command-dialog-content"` (Radix's `data-state`), `command-dialog-overlay`,
+ * `command-dialog-title`, `command-dialog-description`, `command-dialog-status`; the Command's own slots inside.
+ */
+export function CommandDialogContent({
+  title,
+  description,
+  closeOnSelect = true,
+  className,
+  labels: labelOverrides,
+  children,
+  ...commandProps
+}: CommandDialogContentProps) {
+  const { setOpen } = usePalette("CommandDialogContent");
+  const labels = { ...COMMAND_DIALOG_LABELS, ...labelOverrides };
+  // where the focus was as the palette opened (a trigger, a field, a row): it goes back there on close
+  const returnTo = React.useRef<HTMLElement | null>(null);
+  const close = React.useCallback(() => setOpen(false), [setOpen]);
+  return (
+    <modal.Content
+      overlay={<modal.Overlay />}
+      onOpenAutoFocus={() => {
+        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        // unless the item that ran put the focus somewhere (another dialog it opened, a page it showed)
+        const now = document.activeElement;
+        if (now && now !== document.body) return;
+        if (returnTo.current?.isConnected) returnTo.current.focus();
+      }}
+      className={cn(
+        modalContentVariants({ size: "md" }),
+        "top-[12dvh] max-h-[76dvh] max-w-xl translate-y-0 gap-0 overflow-hidden p-0",
+        className,
+      )}
+    >
+      <modal.Title className="sr-only">{title ?? labels.title}</modal.Title>
+      <modal.Description className="sr-only">{description ?? labels.description}</modal.Description>
+      <CommandAfterSelect.Provider value={closeOnSelect ? close : undefined}>
+        <Command
+          className="min-h-0 flex-1 rounded-none border-0 bg-transparent shadow-none [&_[data-slot=command-list]]:max-h-[min(24rem,60dvh)]"
+          {...commandProps}
+        >
+          {children}
+          <ResultCount labels={labels} />
+        </Command>
+      </CommandAfterSelect.Provider>
+    </modal.Content>
+  );
+}
