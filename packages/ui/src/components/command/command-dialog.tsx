@@ -3,7 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useCommandState } from "cmdk";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { modalContentVariants, modalParts } from "../../lib/modal.js";
+import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
 import { buttonVariants } from "../button/button.shared.js";
 import { KbdShortcut, useShortcutPlatform } from "../kbd/kbd-shortcut.js";
 import { ariaKeyShortcuts, matchesShortcut, parseShortcut, type ShortcutPlatform } from "../kbd/shortcut.js";
@@ -82,6 +82,7 @@ export function CommandDialog({
     },
     [onOpenChange],
   );
+  const close = React.useCallback(() => setOpen(false), [setOpen]);
   const latest = React.useRef({ open, setOpen });
   React.useLayoutEffect(() => {
     latest.current = { open, setOpen };
@@ -110,9 +111,11 @@ export function CommandDialog({
   );
   return (
     <Palette.Provider value={state}>
-      <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-        {children}
-      </DialogPrimitive.Root>
+      <ModalCloseProvider value={close}>
+        <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
+          {children}
+        </DialogPrimitive.Root>
+      </ModalCloseProvider>
     </Palette.Provider>
   );
 }
@@ -245,21 +248,15 @@ export function CommandDialogContent({
 }: CommandDialogContentProps) {
   const { setOpen } = usePalette("CommandDialogContent");
   const labels = { ...COMMAND_DIALOG_LABELS, ...labelOverrides };
-  // where the focus was as the palette opened (a trigger, a field, a row): it goes back there on close
-  const returnTo = React.useRef<HTMLElement | null>(null);
   const close = React.useCallback(() => setOpen(false), [setOpen]);
   return (
     <modal.Content
       overlay={<modal.Overlay />}
-      onOpenAutoFocus={() => {
-        returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      }}
+      // the modal base returns the focus to what opened the palette (a trigger, the field the shortcut was
+      // pressed in); unless the item that ran put it somewhere (a dialog it opened): it stays there
       onCloseAutoFocus={(event) => {
-        event.preventDefault();
-        // unless the item that ran put the focus somewhere (another dialog it opened, a page it showed)
         const now = document.activeElement;
-        if (now && now !== document.body) return;
-        if (returnTo.current?.isConnected) returnTo.current.focus();
+        if (now && now !== document.body) event.preventDefault();
       }}
       className={cn(
         modalContentVariants({ size: "md" }),
