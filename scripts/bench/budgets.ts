@@ -49,6 +49,8 @@ export interface RouteFigures {
   tbtMs: number;
   cls: number;
   speedIndexMs: number;
+  /** median of the runs' server response time (Lighthouse's estimate): not the page's, the local server's */
+  serverResponseMs: number;
   /** median LCP of the zero-JS copy */
   zeroJsLcpMs: number;
   lcpRatio: number;

@@ -49,6 +49,11 @@ export interface RunFigures {
   insights: Record<string, string>;
   /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster) */
   benchmarkIndex: number;
+  /**
+   * the local server's response time as Lighthouse estimated it (median over the page's requests, the round
+   * trip taken out): the simulation adds it to every request, so to the document and again to a stylesheet
+   */
+  serverResponseMs: number;
 }
 
 const score = (lhr: Result, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -76,6 +81,16 @@ function lcpNode(lhr: Result): NodeDetails | undefined {
   walk(lhr.audits["lcp-breakdown-insight"]?.details);
   if (found.length === 0) walk(lhr.audits["largest-contentful-paint-element"]?.details);
   return found[0];
+}
+
+function serverResponseMs(lhr: Result): number {
+  const items =
+    (
+      lhr.audits["network-server-latency"]?.details as
+        { items?: Array<{ origin: string; serverResponseTime: number }> } | undefined
+    )?.items ?? [];
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return items.find((item) => item.origin === origin)?.serverResponseTime ?? Number.NaN;
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is repeated once. */
@@ -147,6 +162,7 @@ async function runLighthouseOnce(
       failedAudits,
       insights,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      serverResponseMs: serverResponseMs(lhr),
     },
   };
 }

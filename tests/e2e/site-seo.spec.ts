@@ -93,10 +93,17 @@ test("favicon set and web manifest", async ({ page, request }) => {
   const icons = await page
     .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute("href")!));
-  expect(icons).toEqual(
-    expect.arrayContaining(["/favicon.svg", "/favicon-32x32.png", "/apple-touch-icon.png"]),
+  expect(icons).toEqual(expect.arrayContaining(["/favicon-32x32.png", "/apple-touch-icon.png"]));
+  // the SVG icon is in the page (no request that could land before the first paint): /favicon.svg's drawing
+  const svgIcons = icons.filter((href) => href.startsWith("data:image/svg+xml,"));
+  expect(svgIcons).toHaveLength(1);
+  const favicon = await request.get("/favicon.svg");
+  expect(favicon.headers()["content-type"]).toMatch(/image\/svg\+xml/);
+  const drawing = (svg: string) => svg.replace(/>\s+</g, "><").trim();
+  expect(drawing(decodeURIComponent(svgIcons[0]!.slice("data:image/svg+xml,".length)))).toBe(
+    drawing(await favicon.text()),
   );
-  for (const href of icons) {
+  for (const href of icons.filter((href) => !href.startsWith("data:"))) {
     const response = await request.get(href);
     expect(response.status(), href).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/image\/(svg\+xml|png)/);
