@@ -2,6 +2,7 @@ import { act } from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
+import { recordAnnouncements } from "../../test/announcements.js";
 import { swipe } from "../../test/tap.js";
 import { Toaster } from "./toaster.js";
 import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
@@ -52,16 +53,14 @@ test("a handle updates and dismisses its own toast", async () => {
 
 test("destructive toasts are announced assertively, default ones politely", async () => {
   await render(<Toaster duration={60_000} />);
+  const announced = recordAnnouncements();
   act(() => {
     toast({ title: "Saved" });
     toast({ title: "Failed", variant: "destructive" });
   });
-  await expect
-    .poll(() => document.querySelector("[role=status][aria-live=assertive]")?.textContent ?? "")
-    .toMatch(/Failed/);
-  await expect
-    .poll(() => document.querySelector("[role=status][aria-live=polite]")?.textContent ?? "")
-    .toMatch(/Saved/);
+  // one region per toast (in render order, which the one update leaves open)
+  await expect.poll(() => announced.regions.toSorted()).toEqual(["assertive", "polite"]);
+  announced.stop();
 });
 
 test("a touch swipe to the right dismisses it", async () => {
@@ -104,6 +103,7 @@ const toastOf = (title: string) =>
 
 test("status variants: success, info and warning carry their tint and icon; warning is announced at once", async () => {
   await render(<Toaster duration={60_000} />);
+  const announced = recordAnnouncements();
   act(() => {
     toast.success("Asset added", { description: "Forklift 12 is tracked." });
     toast.info("Sync scheduled");
@@ -124,9 +124,8 @@ test("status variants: success, info and warning carry their tint and icon; warn
     expect(getComputedStyle(icon as Element).color).toBe(titleColour);
     expect(titleColour).not.toBe(getComputedStyle(item).color);
   }
-  await expect
-    .poll(() => document.querySelector("[role=status][aria-live=assertive]")?.textContent ?? "")
-    .toMatch(/Battery low/);
+  await expect.poll(() => announced.regions.toSorted()).toEqual(["assertive", "polite", "polite"]);
+  announced.stop();
 });
 
 test("toast.loading spins and stays past the Toaster's duration until dismissed", async () => {
@@ -155,6 +154,7 @@ test("toast.promise: loading, then a new toast with the result; a rejection beco
   window.addEventListener("unhandledrejection", onUnhandled);
   try {
     await render(<Toaster duration={60_000} />);
+    const announced = recordAnnouncements();
     let finish!: (count: number) => void;
     let fail!: (error: Error) => void;
     let saved!: ReturnType<typeof toast.promise>;
@@ -173,9 +173,9 @@ test("toast.promise: loading, then a new toast with the result; a rejection beco
     expect(toastOf("12 assets saved")?.dataset.variant).toBe("success");
     // the handle follows the new toast
     expect(saved.id).not.toBe(loadingId);
-    await expect
-      .poll(() => document.querySelector("[role=status][aria-live=polite]")?.textContent ?? "")
-      .toMatch(/12 assets saved/);
+    // the loading toast's region, then the success toast's (a new toast, announced anew)
+    await expect.poll(() => announced.regions).toEqual(["polite", "polite"]);
+    announced.stop();
 
     let failed!: ReturnType<typeof toast.promise>;
     act(() => {
