@@ -77,6 +77,9 @@ export function DataTableVirtualBody<TData extends RowData>({
     },
     [focused],
   );
+  // stable while the rows are: the virtualizer recomputes every row's offset (10,000 for 10,000 rows) whenever
+  // this function changes, which a new one on every render (each scroll frame) would do
+  const getItemKey = React.useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // eslint-disable-next-line react-hooks/incompatible-library -- this component is not memoized: it renders with its rows
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -84,7 +87,7 @@ export function DataTableVirtualBody<TData extends RowData>({
     estimateSize: () => estimate,
     overscan: options.overscan ?? 10,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     rangeExtractor,
   });
 
