@@ -8,7 +8,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { jsonBodyOnly, loopbackHostOnly, wellFormedUrl, type Refusal } from "../http/guards.ts";
 import { ID_PATTERN, type Mailbox } from "./mailbox.ts";
 import { renderIndex } from "./messages.ts";
-import { SMTP_MODES, type CatchingSmtp, type SmtpMode } from "./smtp.ts";
+import { describeRules, SMTP_MODES, type CatchingSmtp, type SmtpMode } from "./smtp.ts";
 
 const error = (c: Context, status: ContentfulStatusCode, message: string) =>
   c.json({ error: message }, status);
@@ -38,9 +38,11 @@ export function createMailApi(mailbox: Mailbox, smtp: CatchingSmtp, log: (line: 
     }),
   );
 
-  app.get("/", async (c) => c.html(renderIndex((await mailbox.messages()).reverse(), smtp.mode)));
+  app.get("/", async (c) =>
+    c.html(renderIndex((await mailbox.messages()).reverse(), describeRules(smtp.rules))),
+  );
 
-  app.get("/api/smtp", (c) => c.json({ mode: smtp.mode, ...smtp.scope }));
+  app.get("/api/smtp", (c) => c.json({ rules: smtp.rules }));
   app.post("/api/smtp", jsonBodyOnly(refuse), async (c) => {
     let requested: { mode?: unknown; to?: unknown; match?: unknown };
     try {
@@ -55,14 +57,10 @@ export function createMailApi(mailbox: Mailbox, smtp: CatchingSmtp, log: (line: 
       return error(c, 400, "to must be an address or a list of addresses");
     const match = requested.match ?? null;
     if (match !== null && typeof match !== "string") return error(c, 400, "match must be a string");
-    smtp.setMode(requested.mode as SmtpMode, { to, match });
-    const { scope } = smtp;
-    const limits = [
-      scope.to.length ? `to ${scope.to.join(", ")}` : "",
-      scope.match ? `containing "${scope.match}"` : "",
-    ];
-    log(`[mail] SMTP mode: ${smtp.mode} ${limits.filter(Boolean).join(" and ") || "for all mail"}`);
-    return c.json({ mode: smtp.mode, ...scope });
+    const mode = requested.mode as SmtpMode;
+    const scope = smtp.setMode(mode, { to, match });
+    log(`[mail] SMTP mode: ${describeRules([{ mode, ...scope }])}`);
+    return c.json({ mode, ...scope });
   });
 
   app.get("/api/messages", async (c) => {

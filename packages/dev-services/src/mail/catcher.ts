@@ -13,9 +13,9 @@ import { refuseInProduction } from "../production-guard.ts";
 import { createMailApi } from "./api.ts";
 import { Mailbox } from "./mailbox.ts";
 import type { StoredMessage } from "./messages.ts";
-import { CatchingSmtp, type SmtpMode, type SmtpScope } from "./smtp.ts";
+import { CatchingSmtp, type SmtpMode, type SmtpRule, type SmtpScope } from "./smtp.ts";
 
-export { SMTP_MODES, type SmtpMode, type SmtpScope } from "./smtp.ts";
+export { SMTP_MODES, type SmtpMode, type SmtpRule, type SmtpScope } from "./smtp.ts";
 
 export interface MailCatcherOptions {
   /** SMTP port on 127.0.0.1; 0 picks a free one (see the returned `smtpPort`). */
@@ -36,10 +36,13 @@ export interface MailCatcher {
   /** Every stored message, oldest first. */
   messages(): Promise<StoredMessage[]>;
   clear(): Promise<void>;
-  /** A failure mode for every connection, or only for mail `to` those recipients and/or containing `match`. */
-  setMode(mode: SmtpMode, scope?: Partial<SmtpScope> | string[]): void;
-  readonly mode: SmtpMode;
-  readonly scope: SmtpScope;
+  /**
+   * A failure mode for every connection, or only for mail `to` those recipients and/or containing `match`;
+   * rules of different scopes stand side by side, "up" lifts the scope's rule (every rule without a scope).
+   */
+  setMode(mode: SmtpMode, scope?: Partial<SmtpScope> | string[]): SmtpScope;
+  /** The failure rules in force (empty: all mail is accepted). */
+  readonly rules: SmtpRule[];
   close(): Promise<void>;
 }
 
@@ -86,15 +89,12 @@ export async function startMailCatcher(options: MailCatcherOptions): Promise<Mai
     messages: () => mailbox.messages(),
     clear: () => mailbox.clear(),
     setMode: (mode, scope) => smtp.setMode(mode, scope),
-    get mode() {
-      return smtp.mode;
-    },
-    get scope() {
-      return { to: [...smtp.scope.to], match: smtp.scope.match };
+    get rules() {
+      return smtp.rules.map((rule) => ({ ...rule, to: [...rule.to] }));
     },
     close() {
       closing ??= (async () => {
-        smtp.releaseHung();
+        smtp.liftAll();
         api.closeAllConnections();
         await Promise.all([closeSmtp(), new Promise<void>((resolve) => api.close(() => resolve()))]);
       })();

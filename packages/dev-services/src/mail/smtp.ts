@@ -1,6 +1,7 @@
 // The catcher's SMTP side: accepts every message on loopback and hands it to the mailbox, unless a
-// failure mode says otherwise. "down" answers 421; "hang" never answers (the client times out). A mode
-// scoped `to` recipients fails at RCPT TO; scoped by `match` (text in the message), after DATA.
+// failure rule says otherwise. "down" answers 421; "hang" never answers (the client times out). A rule
+// scoped `to` recipients fails at RCPT TO; scoped by `match` (text in the message), after DATA. Rules of
+// different scopes stand side by side, so tests running in parallel each fail only their own mail.
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
 import type { Mailbox } from "./mailbox.ts";
 
@@ -14,14 +15,22 @@ export interface SmtpScope {
   match: string | null;
 }
 
+/** A failure mode and the mail it applies to. */
+export interface SmtpRule extends SmtpScope {
+  mode: Exclude<SmtpMode, "up">;
+}
+
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+
+const sameScope = (a: SmtpScope, b: SmtpScope) =>
+  a.match === b.match && a.to.length === b.to.length && a.to.every((address) => b.to.includes(address));
 
 export class CatchingSmtp {
   readonly server: SMTPServer;
-  mode: SmtpMode = "up";
-  scope: SmtpScope = { to: [], match: null };
-  // connections held open without an answer while in "hang" mode; released on mode change / close
-  private readonly hung = new Set<(err?: Error | null) => void>();
+  /** The failure rules in force, oldest first (none: every message is accepted). */
+  rules: SmtpRule[] = [];
+  // connections held open without an answer by a "hang" rule; released when the rule is lifted or on close
+  private readonly hung = new Map<SmtpRule, Set<(err?: Error | null) => void>>();
 
   constructor(mailbox: Mailbox, log: (line: string) => void) {
     this.server = new SMTPServer({
@@ -38,13 +47,17 @@ export class CatchingSmtp {
       logger: false,
       onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? "local" }),
       onConnect: (_session, callback) => {
-        if (this.scope.to.length === 0 && this.scope.match === null) return this.fail(callback);
-        callback();
+        this.fail(
+          this.rules.find((rule) => rule.to.length === 0 && rule.match === null),
+          callback,
+        );
       },
       onRcptTo: (address, _session, callback) => {
-        const { to, match } = this.scope;
-        if (match === null && to.includes(address.address.toLowerCase())) return this.fail(callback);
-        callback();
+        const recipient = address.address.toLowerCase();
+        this.fail(
+          this.rules.find((rule) => rule.match === null && rule.to.includes(recipient)),
+          callback,
+        );
       },
       onData: (stream: SMTPServerDataStream, session: SMTPServerSession, callback) => {
         const chunks: Buffer[] = [];
@@ -60,12 +73,13 @@ export class CatchingSmtp {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           };
-          const { to, match } = this.scope;
-          const matched =
-            match !== null &&
-            (to.length === 0 || envelope.to.some((a) => to.includes(a.toLowerCase()))) &&
-            raw.includes(match);
-          if (matched) return this.fail(callback);
+          const matched = this.rules.find(
+            (rule) =>
+              rule.match !== null &&
+              (rule.to.length === 0 || envelope.to.some((a) => rule.to.includes(a.toLowerCase()))) &&
+              raw.includes(rule.match),
+          );
+          if (matched) return this.fail(matched, callback);
           mailbox
             .save(raw, envelope)
             .then((message) => {
@@ -79,27 +93,53 @@ export class CatchingSmtp {
     this.server.on("error", (err) => log(`[mail] SMTP error: ${err.message}`));
   }
 
-  setMode(next: SmtpMode, limit: Partial<SmtpScope> | string[] = {}): void {
+  /**
+   * Sets the rule for one scope, replacing that scope's rule; "up" lifts it. "up" without a scope lifts every
+   * rule. Returns the scope as stored (addresses lower-cased).
+   */
+  setMode(next: SmtpMode, limit: Partial<SmtpScope> | string[] = {}): SmtpScope {
     // a bare list is the recipients (the original signature)
     const { to = [], match = null } = Array.isArray(limit) ? { to: limit } : limit;
-    this.mode = next;
-    this.scope =
-      next === "up" ? { to: [], match: null } : { to: to.map((a) => a.toLowerCase()), match: match || null };
-    this.releaseHung();
+    const scope: SmtpScope = { to: to.map((a) => a.toLowerCase()), match: match || null };
+    const everything = next === "up" && scope.to.length === 0 && scope.match === null;
+    for (const rule of this.rules.filter((r) => everything || sameScope(r, scope))) this.lift(rule);
+    if (next !== "up") this.rules.push({ mode: next, ...scope });
+    return scope;
   }
 
-  releaseHung(): void {
-    for (const callback of this.hung) callback(refusal());
-    this.hung.clear();
+  /** Lifts every rule and answers the connections they hold (on close). */
+  liftAll(): void {
+    for (const rule of [...this.rules]) this.lift(rule);
   }
 
-  // applies the current failure mode to one SMTP step
-  private fail(callback: (err?: Error | null) => void): void {
-    if (this.mode === "down") return callback(refusal());
-    if (this.mode === "hang") return void this.hung.add(callback);
+  private lift(rule: SmtpRule): void {
+    this.rules = this.rules.filter((r) => r !== rule);
+    for (const callback of this.hung.get(rule) ?? []) callback(refusal());
+    this.hung.delete(rule);
+  }
+
+  // applies a rule (if one applies) to one SMTP step
+  private fail(rule: SmtpRule | undefined, callback: (err?: Error | null) => void): void {
+    if (rule?.mode === "down") return callback(refusal());
+    if (rule?.mode === "hang") {
+      const held = this.hung.get(rule) ?? new Set();
+      this.hung.set(rule, held.add(callback));
+      return;
+    }
     callback();
   }
 }
 
 const refusal = () =>
   Object.assign(new Error("Service not available (mail catcher is in 'down' mode)"), { responseCode: 421 });
+
+/** Rules as a line for logs and the mail page: "up" when none is in force. */
+export function describeRules(rules: Array<{ mode: SmtpMode } & SmtpScope>): string {
+  if (rules.length === 0) return "up";
+  return rules
+    .map(({ mode, to, match }) => {
+      const limits = [to.length ? `to ${to.join(", ")}` : "", match ? `containing "${match}"` : ""];
+      return `${mode} ${limits.filter(Boolean).join(" and ") || "for all mail"}`;
+    })
+    .join("; ");
+}
