@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, screen, waitFor, within } from "storybook/test";
+import { isApplePlatform } from "../../components/kbd/index.js";
 import { Label } from "../../components/label/index.js";
 import { Switch } from "../../components/switch/index.js";
 import { dismissToast } from "../../components/toast/index.js";
@@ -376,6 +377,147 @@ export const UrlState: Story = {
     await waitFor(() => expect(params().get("page")).toBe("4"));
     const next = queryAssets(assets, { ...asked, pagination: { pageIndex: 3, pageSize: 10 } });
     await answered(() => expect(firstRowId()).toBe(next.rows[0]!.id));
+  },
+};
+
+/** The open command palette and its active option (cmdk marks it `aria-selected`). */
+const palette = () => screen.findByRole("dialog", { name: "Command palette" }, { timeout: 20_000 });
+const activeOption = (dialog: HTMLElement) =>
+  within(dialog)
+    .queryAllByRole("option")
+    .find((option) => option.getAttribute("aria-selected") === "true");
+
+/**
+ * The command palette (the kit's CommandDialog): ⌘K on a Mac, Ctrl+K elsewhere, or the header's "Search…"
+ * button. The sidebar's destinations (the page on screen marked), "Add asset", the status filters, and tag IDs
+ * or names looked up on the server the table asks; picking one filters the table on it. It ends open on a
+ * lookup (the capture).
+ */
+export const CommandPalette: Story = {
+  play: async ({ userEvent, step }) => {
+    const page = within(document.body);
+    await answered(() => expect(rows()).toHaveLength(10));
+    const apple = isApplePlatform();
+    const shortcut = apple ? "{Meta>}k{/Meta}" : "{Control>}k{/Control}";
+    const trigger = page.getByRole("button", { name: /^Search…/ });
+    await expect(trigger).toHaveAttribute("aria-keyshortcuts", apple ? "Meta+K" : "Control+K");
+    const typeInPalette = async (dialog: HTMLElement, text: string) => {
+      const input = within(dialog).getByRole("combobox");
+      await waitFor(() => expect(input).toHaveFocus());
+      await userEvent.type(input, text);
+    };
+
+    await step("The shortcut opens the palette from anywhere and closes it again", async () => {
+      await userEvent.keyboard(shortcut);
+      const dialog = await palette();
+      await waitFor(() => expect(within(dialog).getByRole("combobox")).toHaveFocus());
+      const navigation = within(dialog).getByRole("group", { name: "Navigation" });
+      await expect(within(navigation).getByRole("option", { name: /^Assets/ })).toHaveTextContent(
+        "Current page",
+      );
+      await expect(within(navigation).getAllByRole("option")).toHaveLength(8);
+      await userEvent.keyboard(shortcut);
+      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+    });
+
+    await step("A status filter sets the table's status and the URL, as the Select does", async () => {
+      await userEvent.keyboard(shortcut);
+      const dialog = await palette();
+      await typeInPalette(dialog, "missing");
+      await waitFor(() => expect(activeOption(dialog)).toHaveTextContent("Status: Missing"));
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(params().get("status")).toBe("Missing"));
+      await expect(page.getByRole("combobox", { name: "Status" })).toHaveTextContent("Missing");
+      const missing = queryAssets(assets, query({ status: "Missing" }));
+      await answered(() => expect(firstRowId()).toBe(missing.rows[0]!.id));
+    });
+
+    await step(
+      "A tag ID is looked up on the server; picking it filters the table on that asset",
+      async () => {
+        await userEvent.click(trigger);
+        const dialog = await palette();
+        await typeInPalette(dialog, "zzz");
+        // once the server has answered with nothing either
+        await expect(
+          await within(dialog).findByRole("heading", { name: "Nothing matches" }, { timeout: 20_000 }),
+        ).toBeVisible();
+        await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("No results"));
+        const input = within(dialog).getByRole("combobox");
+        await userEvent.clear(input);
+        const asset = assets[3]!;
+        await userEvent.type(input, asset.id);
+        // the server's answer to the whole tag ID (not an earlier one, still listed while it loads)
+        await waitFor(
+          () => {
+            expect(within(dialog).queryByRole("progressbar")).toBeNull();
+            expect(within(dialog).getAllByRole("option")).toHaveLength(1);
+            expect(activeOption(dialog)).toHaveTextContent(`${asset.id}${asset.name}`);
+          },
+          { timeout: 20_000 },
+        );
+        await userEvent.keyboard("{Enter}");
+        await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+        await waitFor(() => expect(trigger).toHaveFocus());
+        await waitFor(() => expect(params().get("q")).toBe(asset.id));
+        await expect(params().has("status")).toBe(false);
+        await expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveValue(asset.id);
+        await answered(() => expect(firstRowId()).toBe(asset.id));
+        await expect(rows()).toHaveLength(1);
+      },
+    );
+
+    await step(
+      "“Add asset” opens its dialog; Escape brings the focus back to the palette's button",
+      async () => {
+        await userEvent.keyboard(shortcut);
+        const dialog = await palette();
+        await typeInPalette(dialog, "add");
+        await waitFor(() => expect(activeOption(dialog)).toHaveTextContent("Add asset"));
+        await userEvent.keyboard("{Enter}");
+        const adding = await page.findByRole("dialog", { name: "Add asset" });
+        // inside the dialog (its first field, or its scrolling body where the frame is short)
+        await waitFor(() => expect(adding).toContainElement(document.activeElement as HTMLElement));
+        await waitFor(() => expect(page.queryByRole("dialog", { name: "Command palette" })).toBeNull());
+        await settled(adding);
+        await userEvent.keyboard("{Escape}");
+        await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+        await waitFor(() => expect(trigger).toHaveFocus());
+      },
+    );
+
+    await step("“Search the register” puts the caret in the filter bar's search", async () => {
+      await userEvent.keyboard(shortcut);
+      const dialog = await palette();
+      await typeInPalette(dialog, "search the");
+      await waitFor(() => expect(activeOption(dialog)).toHaveTextContent("Search the register"));
+      await userEvent.keyboard("{Enter}");
+      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+      await waitFor(() => expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveFocus());
+    });
+
+    await step("More matches than it lists: the lookup offers them all", async () => {
+      await userEvent.keyboard(shortcut);
+      const dialog = await palette();
+      await typeInPalette(dialog, "OT-1000");
+      const all = queryAssets(assets, query({ search: "OT-1000" }));
+      const assetsGroup = await within(dialog).findByRole("group", { name: "Assets" }, { timeout: 20_000 });
+      await waitFor(
+        () =>
+          expect(
+            within(assetsGroup)
+              .getAllByRole("option")
+              .map((option) => option.textContent),
+          ).toEqual([
+            ...all.rows.slice(0, 5).map((asset) => `${asset.id}${asset.name}${asset.location}`),
+            `Show all ${all.total} assets matching “OT-1000”`,
+          ]),
+        { timeout: 20_000 },
+      );
+      await waitFor(() => expect(within(dialog).queryByRole("progressbar")).toBeNull());
+      await settled(dialog);
+    });
   },
 };
 

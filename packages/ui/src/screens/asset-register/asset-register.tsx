@@ -89,6 +89,7 @@ import {
 import { Skeleton } from "../../components/skeleton/index.js";
 import { Toaster, toast } from "../../components/toast/index.js";
 import { AddAssetDialog, TakenTagError, type NewAsset } from "./add-asset-dialog.js";
+import { AssetPalette, type PaletteDestination } from "./asset-palette.js";
 import { ASSET_STATUSES, REGISTER_NOW, type AssetStatus, type RegisterAsset } from "./assets.js";
 import { AssetApiError, createAssetApi, type AssetPage, type AssetQuery } from "./fake-api.js";
 
@@ -111,17 +112,19 @@ const lastSeenFormat = new Intl.DateTimeFormat("en-GB", {
 const inspectionFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 const workspace = [
-  { label: "Dashboard", icon: LayoutDashboardIcon },
-  { label: "Assets", icon: BoxesIcon, current: true },
-  { label: "Live map", icon: MapPinIcon },
-  { label: "Audits", icon: ClipboardCheckIcon },
-  { label: "Alerts", icon: BellIcon },
-  { label: "Reports", icon: BarChart3Icon },
-] as const;
+  { label: "Dashboard", href: "#dashboard", icon: LayoutDashboardIcon },
+  { label: "Assets", href: "#assets", icon: BoxesIcon, current: true },
+  { label: "Live map", href: "#live-map", icon: MapPinIcon },
+  { label: "Audits", href: "#audits", icon: ClipboardCheckIcon },
+  { label: "Alerts", href: "#alerts", icon: BellIcon },
+  { label: "Reports", href: "#reports", icon: BarChart3Icon },
+] as const satisfies readonly PaletteDestination[];
 const admin = [
-  { label: "Settings", icon: SettingsIcon },
-  { label: "Help", icon: LifeBuoyIcon },
-] as const;
+  { label: "Settings", href: "#settings", icon: SettingsIcon },
+  { label: "Help", href: "#help", icon: LifeBuoyIcon },
+] as const satisfies readonly PaletteDestination[];
+// the sidebar's destinations are the palette's too
+const destinations: readonly PaletteDestination[] = [...workspace, ...admin];
 
 /** The columns the URL may sort by (the URL is user input). */
 const SORTABLE = ["id", "name", "type", "location", "status", "lastSeen"] as const;
@@ -130,15 +133,13 @@ const STATUS_KEY = "status";
 
 export type RegisterUser = { name: string; email: string };
 
-type NavItem = { label: string; icon: React.ComponentType<{ "aria-hidden"?: boolean }>; current?: boolean };
-
-function NavLinks({ items }: { items: readonly NavItem[] }) {
+function NavLinks({ items }: { items: readonly PaletteDestination[] }) {
   return (
     <SidebarMenu>
       {items.map((item) => (
         <SidebarMenuItem key={item.label}>
           <SidebarMenuButton asChild isActive={item.current === true} tooltip={item.label}>
-            <a href={`#${item.label.toLowerCase().replace(" ", "-")}`}>
+            <a href={item.href}>
               <item.icon aria-hidden />
               <span>{item.label}</span>
             </a>
@@ -372,7 +373,7 @@ function useStatusParam(): [AssetStatus | "all", (status: AssetStatus | "all") =
 
 /**
  * The Orbitag app's asset register, composed from the kit alone: the Sidebar (a Sheet on a phone), a header
- * with the account menu, a filter bar (InputGroup search with a Kbd hint, status Select), the DataTable paged,
+ * with the command palette (CommandDialog, Command+K / Ctrl+K) and the account menu, a filter bar (InputGroup search with a Kbd hint, status Select), the DataTable paged,
  * sorted and filtered by a (fake) server with its page, sort and filters in the URL, loading and error states
  * with a retry, Empty states, "Add asset" (a form with a DatePicker) and a confirmed delete, toasts.
  */
@@ -427,8 +428,8 @@ export function AssetRegister({
   const [addOpen, setAddOpen] = React.useState(false);
   // the button that opened "Add asset" (the header's or the empty state's): focus returns to it
   const addOpener = React.useRef<HTMLElement | null>(null);
-  const openAdd = (event: React.MouseEvent<HTMLElement>) => {
-    addOpener.current = event.currentTarget;
+  const openAdd = (opener: HTMLElement | null) => {
+    addOpener.current = opener;
     setAddOpen(true);
   };
   // the asset to delete stays set while the confirmation closes (its title does not blank mid-animation)
@@ -512,7 +513,7 @@ export function AssetRegister({
   };
 
   const addButton = (
-    <Button onClick={openAdd}>
+    <Button onClick={(event) => openAdd(event.currentTarget)}>
       <PlusIcon aria-hidden="true" />
       Add asset
     </Button>
@@ -540,7 +541,27 @@ export function AssetRegister({
               </BreadcrumbItem>
             </BreadcrumbList>
           </Breadcrumb>
-          <div className="ms-auto">
+          <div className="ms-auto flex items-center gap-2">
+            <AssetPalette
+              api={api}
+              version={version}
+              destinations={destinations}
+              status={status}
+              onStatusChange={(next) => {
+                setStatus(next);
+                firstPage();
+              }}
+              onSearch={(text) => {
+                url.onGlobalFilterChange(text);
+                setStatus("all");
+                firstPage();
+              }}
+              onAdd={openAdd}
+              filtered={filtered}
+              onClearFilters={clearFilters}
+              onFocusSearch={() => searchRef.current?.focus()}
+              searchShortcut={SEARCH_SHORTCUT}
+            />
             <AccountMenu user={user} />
           </div>
         </header>
@@ -661,7 +682,7 @@ export function AssetRegister({
                     <EmptyDescription>Add your first asset to start tracking it.</EmptyDescription>
                   </EmptyHeader>
                   <EmptyContent>
-                    <Button variant="outline" onClick={openAdd}>
+                    <Button variant="outline" onClick={(event) => openAdd(event.currentTarget)}>
                       <PlusIcon aria-hidden="true" />
                       Add your first asset
                     </Button>
