@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
@@ -6,7 +6,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripScripts } from "./assets.ts";
-import { chooseEncoding, netlifyHeaderRules, startEdge, type Edge } from "./edge.ts";
+import { chooseEncoding, netlifyHeaderRules, startEdge, warmEdge, type Edge } from "./edge.ts";
 
 const html = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js"/></head><body><h1>${"Orbitag ".repeat(200)}</h1><script type="module">import "/assets/a.js"</script></body></html>`;
 const js = `export const a = "${"x".repeat(4000)}";`;
@@ -14,10 +14,13 @@ const js = `export const a = "${"x".repeat(4000)}";`;
 // stands in for netlify serve: uncompressed, with the static server's own cache-control
 let origin: http.Server;
 let originUrl: string;
+/** requests the origin has answered, by URL */
+const originHits = new Map<string, number>();
 const edges: Edge[] = [];
 
 beforeAll(async () => {
   origin = http.createServer((req, res) => {
+    originHits.set(req.url ?? "", (originHits.get(req.url ?? "") ?? 0) + 1);
     const common = { "cache-control": "public, max-age=0, must-revalidate", "x-frame-options": "DENY" };
     if (req.url === "/")
       res.writeHead(200, { ...common, "content-type": "text/html; charset=utf-8" }).end(html);
@@ -61,6 +64,27 @@ function get(
 }
 
 describe("edge", () => {
+  it("warmed, answers the publish folder's files from memory, as they were, and asks the origin for the rest", async () => {
+    const publish = mkdtempSync(path.join(os.tmpdir(), "edge-publish-"));
+    mkdirSync(path.join(publish, "assets"));
+    writeFileSync(path.join(publish, "index.html"), html);
+    writeFileSync(path.join(publish, "assets/a.js"), js);
+    const e = await edge();
+    expect(await warmEdge(e, publish)).toBe(2);
+    const before = new Map(originHits);
+    const br = await get(`${e.url}/assets/a.js`, "gzip, deflate, br, zstd");
+    expect(brotliDecompressSync(br.body).toString()).toBe(js);
+    const gz = await get(`${e.url}/`, "gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    expect(gz.headers["x-frame-options"]).toBe("DENY");
+    expect(originHits.get("/assets/a.js")).toBe(before.get("/assets/a.js"));
+    expect(originHits.get("/")).toBe(before.get("/"));
+    // not in the publish folder: the origin answers (a 404 here), every time
+    await get(`${e.url}/missing`, "br");
+    await get(`${e.url}/missing`, "br");
+    expect((originHits.get("/missing") ?? 0) - (before.get("/missing") ?? 0)).toBe(2);
+  });
+
   it("compresses text with brotli or gzip as the client accepts, and leaves images alone", async () => {
     const e = await edge();
     const br = await get(`${e.url}/assets/a.js`, "gzip, deflate, br, zstd");

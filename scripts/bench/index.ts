@@ -216,7 +216,9 @@ async function measureRoutes(origin: string, routes: string[]) {
   if (!opts.origin) {
     const files = await warmEdge(real, SITE_CLIENT_DIR);
     await warmEdge(zero, SITE_CLIENT_DIR);
-    log(`edges warmed: ${files} files of the publish folder compressed once, before the runs`);
+    log(
+      `edges warmed: ${files} files of the publish folder compressed once and kept at the edge, before the runs`,
+    );
   }
   const browser = await launchBrowser();
   if (browser.pid) browserPids.add(browser.pid);
