@@ -31,9 +31,12 @@ function resetUrl() {
 const meta = {
   title: "Screens/Asset register",
   component: AssetRegister,
-  args: { assets, latency: 300, failRequests: false },
+  // toasts stay until dismissed: a play function that checks one, and the capture after it, must not race
+  // the 5 s a toast lasts in the app when the machine is busy
+  args: { assets, latency: 300, failRequests: false, toastDuration: Number.POSITIVE_INFINITY },
   argTypes: {
     assets: { control: false },
+    toastDuration: { control: false },
     latency: { control: { type: "range", min: 0, max: 3000, step: 100 } },
     failRequests: { control: "boolean" },
   },
@@ -502,11 +505,11 @@ export const CommandPalette: Story = {
       const dialog = await palette();
       await typeInPalette(dialog, "OT-1000");
       const all = queryAssets(assets, query({ search: "OT-1000" }));
-      const assetsGroup = await within(dialog).findByRole("group", { name: "Assets" }, { timeout: 20_000 });
+      // the group queried anew on each try: an earlier answer's group may be replaced by the latest one's
       await waitFor(
         () =>
           expect(
-            within(assetsGroup)
+            within(within(dialog).getByRole("group", { name: "Assets" }))
               .getAllByRole("option")
               .map((option) => option.textContent),
           ).toEqual([

@@ -343,6 +343,11 @@ export type AssetRegisterProps = {
    * @default REGISTER_NOW
    */
   now?: string;
+  /**
+   * Milliseconds a toast stays before it closes itself (`Infinity`: until dismissed).
+   * @default 5000
+   */
+  toastDuration?: number;
 };
 
 const SEARCH_SHORTCUT = "/";
@@ -383,6 +388,7 @@ export function AssetRegister({
   failRequests = false,
   user = { name: "Ada Lovelace", email: "ada@northwind.example" },
   now = REGISTER_NOW,
+  toastDuration = 5000,
 }: AssetRegisterProps) {
   // the fake server (one per set of assets) keeps what is added and deleted
   const api = React.useMemo(() => createAssetApi(initialAssets), [initialAssets]);
@@ -730,7 +736,7 @@ export function AssetRegister({
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>
-        <Toaster />
+        <Toaster duration={toastDuration} />
       </SidebarInset>
     </SidebarProvider>
   );
