@@ -77,9 +77,6 @@ export function DataTableVirtualBody<TData extends RowData>({
     },
     [focused],
   );
-  // stable while the rows are: the virtualizer recomputes every row's offset (10,000 for 10,000 rows) whenever
-  // this function changes, which a new one on every render (each scroll frame) would do
-  const getItemKey = React.useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // eslint-disable-next-line react-hooks/incompatible-library -- this component is not memoized: it renders with its rows
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -87,7 +84,7 @@ export function DataTableVirtualBody<TData extends RowData>({
     estimateSize: () => estimate,
     overscan: options.overscan ?? 10,
     scrollMargin,
-    getItemKey,
+    getItemKey: (index) => rows[index]?.id ?? index,
     rangeExtractor,
   });
 
@@ -140,18 +137,9 @@ export function DataTableVirtualBody<TData extends RowData>({
   );
 }
 
-/** The ids of the header cells on screen (a container query may hide a column by its priority). */
-const displayedColumns = (root: HTMLElement) =>
-  [...root.querySelectorAll<HTMLElement>("thead tr:last-child > th[data-column-id]")]
-    .filter((th) => th.offsetParent !== null)
-    .map((th) => th.dataset.columnId)
-    .join(" ");
-
 /**
- * Fixes the column widths (as shares of the table's width) from the first rows, so rows scrolled into view do
- * not resize the columns. Measured once the page's web fonts have loaded (text in a fallback font would fix
- * the wrong shares), and again, from the browser's own layout, when the visible columns change or a container
- * query shows or hides a column.
+ * Fixes the column widths (as shares of the table's width) after the first rows render, so rows scrolled into
+ * view do not resize the columns; measured again when the visible columns change.
  */
 export function useFixedColumnWidths(
   rootRef: React.RefObject<HTMLElement | null>,
@@ -159,15 +147,9 @@ export function useFixedColumnWidths(
   columnsKey: string,
   hasRows: boolean,
 ): Record<string, string> | undefined {
-  const [fontsReady, setFontsReady] = React.useState(
-    () => typeof document === "undefined" || document.fonts?.status !== "loading",
-  );
-  // bumped when a container query shows or hides a column
-  const [epoch, setEpoch] = React.useState(0);
-  const key = `${columnsKey}#${epoch}`;
   const [widths, setWidths] = React.useState<{ key: string; widths: Record<string, string> }>();
   React.useLayoutEffect(() => {
-    if (!enabled || !hasRows || !fontsReady || widths?.key === key) return;
+    if (!enabled || !hasRows || widths?.key === columnsKey) return;
     const table = rootRef.current?.querySelector("table");
     const cells = rootRef.current?.querySelectorAll<HTMLElement>("thead tr:last-child > th[data-column-id]");
     if (!table || !cells?.length) return;
@@ -176,30 +158,7 @@ export function useFixedColumnWidths(
     for (const th of cells)
       if (th.offsetParent !== null)
         measured[th.dataset.columnId!] = `${((th.getBoundingClientRect().width / total) * 100).toFixed(3)}%`;
-    setWidths({ key, widths: measured });
-  }, [rootRef, enabled, key, hasRows, fontsReady, widths?.key]);
-
-  React.useEffect(() => {
-    if (!enabled || fontsReady) return;
-    let live = true;
-    void document.fonts.ready.then(() => live && setFontsReady(true));
-    return () => {
-      live = false;
-    };
-  }, [enabled, fontsReady]);
-
-  React.useEffect(() => {
-    const root = rootRef.current;
-    if (!enabled || !root) return;
-    let displayed = displayedColumns(root);
-    const observer = new ResizeObserver(() => {
-      const now = displayedColumns(root);
-      if (now === displayed) return;
-      displayed = now;
-      setEpoch((n) => n + 1);
-    });
-    observer.observe(root);
-    return () => observer.disconnect();
-  }, [rootRef, enabled]);
-  return enabled && widths?.key === key ? widths.widths : undefined;
+    setWidths({ key: columnsKey, widths: measured });
+  }, [rootRef, enabled, columnsKey, hasRows, widths?.key]);
+  return enabled && widths?.key === columnsKey ? widths.widths : undefined;
 }
