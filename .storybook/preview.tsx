@@ -1,7 +1,6 @@
 import { DecoratorHelpers } from "@storybook/addon-themes";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
-import { dismissToast } from "../packages/ui/src/components/toast/toast-store.js";
 import { PATIENCE } from "../tests/patience.ts";
 import { defaultsFromJsDoc } from "./docgen-defaults.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
@@ -34,11 +33,6 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ["autodocs"],
-  // toasts live in a module-level store: a story starts without the toasts an earlier story left open (one
-  // that keeps them until dismissed would otherwise show them in the next story's capture)
-  beforeEach: () => {
-    dismissToast();
-  },
   initialGlobals: { theme },
   parameters: {
     layout: "centered",

@@ -543,6 +543,14 @@ export const SettingsForm: Story = {
  */
 export const SettingsFormMobile: Story = {
   ...phone,
+  // toasts live in a module-level store: none an earlier story left open shows in this one's capture
+  decorators: [
+    ...phone.decorators,
+    (Story) => {
+      dismissToast();
+      return <Story />;
+    },
+  ],
   render: () => <SettingsFormExample />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Save settings" }));
