@@ -3,6 +3,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { beforeEach, expect, test } from "vitest";
+import { assetColumns } from "../../test/asset-table.js";
 import { generateAssets } from "../../test/assets.js";
 import { Assets } from "../../test/data-table.js";
 
@@ -65,4 +66,51 @@ test("keyboard: the scrolling body is a focusable region; a focused row stays in
   container().scrollTop = container().scrollHeight / 2;
   await expect.poll(() => rendered().some((row) => Number(row.dataset.index) > 4000)).toBe(true);
   expect(document.activeElement?.closest("tr")?.dataset.rowId).toBe(many[14]!.id);
+});
+
+const cell = (id: string) => document.querySelector<HTMLElement>(`thead th[data-column-id="${id}"]`)!;
+/** Whether every checkbox (header and rows) lies inside its own cell (to a subpixel): a collapsed column spills it. */
+const checkboxesFit = () =>
+  [...document.querySelectorAll<HTMLElement>("table [role=checkbox]")].every((box) => {
+    const own = box.closest("th, td")!.getBoundingClientRect();
+    const rect = box.getBoundingClientRect();
+    return rect.width > 0 && rect.left >= own.left - 0.5 && rect.right <= own.right + 0.5;
+  });
+
+test("a table first rendered out of view (a hidden tab, a closed panel) fixes its widths once it shows", async () => {
+  const shown = await render(<Assets data={many} virtualRows={{ height: 400 }} enableRowSelection />);
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  const expected = widths();
+  await shown.unmount();
+  // measured while hidden, every column had no width: the fixed layout collapsed the checkbox column
+  const screen = await render(
+    <div data-testid="panel" style={{ display: "none" }}>
+      <Assets data={many} virtualRows={{ height: 400 }} enableRowSelection />
+    </div>,
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  (screen.getByTestId("panel").element() as HTMLElement).style.display = "block";
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  expect(checkboxesFit()).toBe(true);
+  // the same widths as the table that was never hidden
+  expect(widths()).toEqual(expected);
+});
+
+test("a column a narrow table hides gets its width when the table widens", async () => {
+  const columns = assetColumns.map((column) =>
+    column.header === "Site" ? { ...column, meta: { ...column.meta, priority: 2 as const } } : column,
+  );
+  const screen = await render(
+    <div data-testid="frame" style={{ width: 480 }}>
+      <Assets data={many} columns={columns} virtualRows={{ height: 400 }} enableRowSelection />
+    </div>,
+  );
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  expect(cell("site").offsetParent).toBeNull();
+  (screen.getByTestId("frame").element() as HTMLElement).style.width = "1200px";
+  // shown again, the column has room for its header and its cells
+  await expect.poll(() => cell("site").getBoundingClientRect().width).toBeGreaterThan(60);
+  await expect.poll(checkboxesFit).toBe(true);
+  const site = cell("site");
+  expect(site.scrollWidth).toBeLessThanOrEqual(site.clientWidth);
 });

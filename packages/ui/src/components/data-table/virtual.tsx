@@ -77,6 +77,8 @@ export function DataTableVirtualBody<TData extends RowData>({
     },
     [focused],
   );
+  // one key function per set of rows: a new one each render made the virtualizer lay out all 10,000 rows again
+  const getItemKey = React.useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   // eslint-disable-next-line react-hooks/incompatible-library -- this component is not memoized: it renders with its rows
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -84,7 +86,7 @@ export function DataTableVirtualBody<TData extends RowData>({
     estimateSize: () => estimate,
     overscan: options.overscan ?? 10,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getItemKey,
     rangeExtractor,
   });
 
@@ -138,8 +140,46 @@ export function DataTableVirtualBody<TData extends RowData>({
 }
 
 /**
- * Fixes the column widths (as shares of the table's width) after the first rows render, so rows scrolled into
- * view do not resize the columns; measured again when the visible columns change.
+ * What fixed widths were measured for: the columns and the header cells laid out now (a container query hides
+ * some; a hidden table, e.g. in a closed tab, has none). `null` while nothing can be measured: no cell laid
+ * out, or no row rendered yet.
+ */
+function measurableLayout(root: HTMLElement, columnsKey: string): string | null {
+  const shown = [...root.querySelectorAll<HTMLElement>("thead tr:last-child > th[data-column-id]")]
+    .filter((th) => th.offsetParent !== null)
+    .map((th) => th.dataset.columnId);
+  if (!shown.length || !root.querySelector("tbody tr[data-index]")) return null;
+  return `${columnsKey}#${shown.join(" ")}`;
+}
+
+/** The fonts the header and the first row use that are not loaded yet (a web font is requested on first use). */
+function fontsToLoad(root: HTMLElement): string[] {
+  if (typeof document.fonts !== "object") return [];
+  const elements = root.querySelectorAll<HTMLElement>("thead *, tbody tr[data-index] *");
+  const fonts = new Set<string>();
+  for (const element of [...elements].slice(0, 200)) {
+    const style = getComputedStyle(element);
+    fonts.add(`${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`);
+  }
+  return [...fonts].filter((font) => !document.fonts.check(font));
+}
+
+/** Each laid-out header cell's width as a share of the table's. */
+function measureWidths(root: HTMLElement): Record<string, string> {
+  const total = root.querySelector("table")!.getBoundingClientRect().width;
+  const widths: Record<string, string> = {};
+  for (const th of root.querySelectorAll<HTMLElement>("thead tr:last-child > th[data-column-id]"))
+    if (th.offsetParent !== null)
+      widths[th.dataset.columnId!] = `${((th.getBoundingClientRect().width / total) * 100).toFixed(3)}%`;
+  return widths;
+}
+
+/**
+ * Fixes the column widths (as shares of the table's width) once the first rows are laid out in the page's own
+ * fonts, so rows scrolled into view do not resize the columns. Measured again, after one render in the
+ * natural layout, when the columns or the cells a container query shows change; never while the table is
+ * hidden (a measure there gave every column no width, and the fixed layout collapsed the checkbox column) nor
+ * in a fallback font (the widths then depended on whether the web font was cached).
  */
 export function useFixedColumnWidths(
   rootRef: React.RefObject<HTMLElement | null>,
@@ -148,17 +188,44 @@ export function useFixedColumnWidths(
   hasRows: boolean,
 ): Record<string, string> | undefined {
   const [widths, setWidths] = React.useState<{ key: string; widths: Record<string, string> }>();
+  // the widths in force: those of other columns are not (that render is in the natural layout)
+  const current = enabled && hasRows && widths?.key.startsWith(`${columnsKey}#`) ? widths : undefined;
   React.useLayoutEffect(() => {
-    if (!enabled || !hasRows || widths?.key === columnsKey) return;
-    const table = rootRef.current?.querySelector("table");
-    const cells = rootRef.current?.querySelectorAll<HTMLElement>("thead tr:last-child > th[data-column-id]");
-    if (!table || !cells?.length) return;
-    const total = table.getBoundingClientRect().width;
-    const measured: Record<string, string> = {};
-    for (const th of cells)
-      if (th.offsetParent !== null)
-        measured[th.dataset.columnId!] = `${((th.getBoundingClientRect().width / total) * 100).toFixed(3)}%`;
-    setWidths({ key: columnsKey, widths: measured });
-  }, [rootRef, enabled, columnsKey, hasRows, widths?.key]);
-  return enabled && widths?.key === columnsKey ? widths.widths : undefined;
+    const root = rootRef.current;
+    if (!enabled || !hasRows || !root) return;
+    let fonts: "unchecked" | "loading" | "done" = "unchecked";
+    let gone = false;
+    const check = () => {
+      const layout = measurableLayout(root, columnsKey);
+      if (gone || fonts === "loading" || layout === null || layout === current?.key) return;
+      // the table shows fixed widths of another layout: one render without them, then measure
+      if (current) return setWidths(undefined);
+      const missing = fonts === "unchecked" ? fontsToLoad(root) : [];
+      if (missing.length) {
+        fonts = "loading";
+        // a font that fails to load is not waited for again: the widths then fit the fallback
+        void Promise.allSettled(missing.map((font) => document.fonts.load(font))).then(() => {
+          fonts = "done";
+          check();
+        });
+        return;
+      }
+      setWidths({ key: layout, widths: measureWidths(root) });
+    };
+    check();
+    // a table that shows (display, a container's width) resizes the root
+    const resizes = new ResizeObserver(check);
+    resizes.observe(root);
+    // the first rows come a render after the body (once the virtualizer knows its viewport), and the body's
+    // spacer already filled the viewport: no resize tells of them
+    const rows = new MutationObserver(check);
+    const body = root.querySelector("tbody");
+    if (!current && body) rows.observe(body, { childList: true });
+    return () => {
+      gone = true;
+      resizes.disconnect();
+      rows.disconnect();
+    };
+  }, [rootRef, enabled, hasRows, columnsKey, current]);
+  return current?.widths;
 }
