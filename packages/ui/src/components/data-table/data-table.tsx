@@ -220,7 +220,8 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
 
   /**
    * Every row in one scrolling body with only the rows in view rendered (TanStack Virtual), for big
-   * client-side tables: `true` or the options; no pages then.
+   * client-side tables: `true` or the options; no pages then. The column widths are fixed from the first rows
+   * once the table is shown and its fonts have loaded (`table-fixed` on the table from then on).
    * @default false
    */
   virtualRows?: boolean | DataTableVirtualOptions;

@@ -1,13 +1,20 @@
 // Virtual rows (virtual.tsx): 10,000 rows in one scrolling body with only those in view in the DOM; the row
 // semantics (aria-rowcount, aria-rowindex), keyboard scrolling and focus kept on a row scrolled away.
+import { http, HttpResponse } from "msw";
+import { setupWorker } from "msw/browser";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { beforeEach, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { assetColumns } from "../../test/asset-table.js";
 import { generateAssets } from "../../test/assets.js";
 import { Assets } from "../../test/data-table.js";
 
 const many = generateAssets(10_000);
+
+// answers the slow web font of the last test when it says so
+const worker = setupWorker();
+beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: "bypass" }));
+afterAll(() => worker.stop());
 
 beforeEach(async () => {
   await page.viewport(1280, 800);
@@ -113,4 +120,33 @@ test("a column a narrow table hides gets its width when the table widens", async
   await expect.poll(checkboxesFit).toBe(true);
   const site = cell("site");
   expect(site.scrollWidth).toBeLessThanOrEqual(site.clientWidth);
+});
+
+test("the widths wait for the table's web font (in a fallback they fit other glyphs, and came out by cache)", async () => {
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  worker.use(
+    http.get("/__virtual-test/slow.woff2", async () => {
+      await answered;
+      return new HttpResponse(null, { status: 404 });
+    }),
+  );
+  const face = document.createElement("style");
+  face.textContent = `@font-face { font-family: "Slow Test"; src: url("/__virtual-test/slow.woff2") format("woff2"); }`;
+  document.head.append(face);
+  await render(
+    <div style={{ fontFamily: '"Slow Test", monospace' }}>
+      <Assets data={many} virtualRows={{ height: 400 }} enableRowSelection />
+    </div>,
+  );
+  await expect.poll(() => rendered().length).toBeGreaterThan(5);
+  await expect.poll(() => document.fonts.status).toBe("loading");
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // rows and header are laid out, the font is on its way: nothing fixed yet
+  expect(document.querySelector("table")?.classList.contains("table-fixed")).toBe(false);
+  // the font settles (here: it fails, and the fallback stays): now the widths are fixed
+  answer();
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  expect(checkboxesFit()).toBe(true);
+  face.remove();
 });

@@ -155,13 +155,20 @@ function measurableLayout(root: HTMLElement, columnsKey: string): string | null 
 /** The fonts the header and the first row use that are not loaded yet (a web font is requested on first use). */
 function fontsToLoad(root: HTMLElement): string[] {
   if (typeof document.fonts !== "object") return [];
-  const elements = root.querySelectorAll<HTMLElement>("thead *, tbody tr[data-index] *");
+  const firstRow = root.querySelector("tbody tr[data-index]");
+  const elements = [...root.querySelectorAll("thead *"), ...(firstRow?.querySelectorAll("*") ?? [])];
   const fonts = new Set<string>();
-  for (const element of [...elements].slice(0, 200)) {
+  for (const element of elements) {
     const style = getComputedStyle(element);
     fonts.add(`${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`);
   }
-  return [...fonts].filter((font) => !document.fonts.check(font));
+  return [...fonts].filter((font) => {
+    try {
+      return !document.fonts.check(font);
+    } catch {
+      return false; // not a font the browser can parse: nothing to wait for
+    }
+  });
 }
 
 /** Each laid-out header cell's width as a share of the table's. */
