@@ -272,6 +272,23 @@ async function contentBand(page: Page): Promise<{ x: number; y: number; width: n
 }
 
 /**
+ * The content band once it holds still: the same band measured twice, a frame apart. Measured once, a part
+ * that was leaving (a phone menu just closed, under CI load) set the band, and the capture, taken after it had
+ * gone, was 446 px of empty page instead of the 81 px navbar.
+ */
+async function settledBand(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  let band = await contentBand(page);
+  for (;;) {
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const next = await contentBand(page);
+    if (JSON.stringify(next) === JSON.stringify(band)) return band;
+    band = next;
+  }
+}
+
+/**
  * Web fonts loaded (none failed), then a full-page snapshot compared against the baseline. `fit` trims the
  * capture to the band that holds content (stories). A baseline the run writes (`--update`) is recompressed
  * losslessly; a new snapshot is not made a baseline by a plain run: it fails, and its capture waits in the
@@ -293,7 +310,7 @@ export async function capture(page: Page, name: string[], { fit = false } = {}):
     await expect(
       page,
       `visual difference: review it with npm run visual:review (or open ${reportDir}/index.html); accept all with npm run test:visual:update`,
-    ).toHaveScreenshot(name, { fullPage: true, ...(fit ? { clip: await contentBand(page) } : {}) });
+    ).toHaveScreenshot(name, { fullPage: true, ...(fit ? { clip: await settledBand(page) } : {}) });
   } finally {
     const written = existsSync(file) && statSync(file).mtimeMs !== before;
     if (written && update) await writeBaseline(file, readFileSync(file));
