@@ -13,7 +13,7 @@ const many = generateAssets(10_000);
 
 // answers the slow web font of the last test when it says so
 const worker = setupWorker();
-beforeAll(() => worker.start({ quiet: true, onUnhandledRequest: "bypass" }));
+beforeAll(() => worker.start({ quiet: true, onUnhandledFrame: "bypass" }));
 afterAll(() => worker.stop());
 
 beforeEach(async () => {
