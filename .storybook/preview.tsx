@@ -1,6 +1,7 @@
 import { DecoratorHelpers } from "@storybook/addon-themes";
-import type { Decorator, Preview } from "@storybook/react-vite";
+import type { Decorator, Preview, StoryContext } from "@storybook/react-vite";
 import { configure } from "storybook/test";
+import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { PATIENCE } from "../tests/patience.ts";
 import { defaultsFromJsDoc } from "./docgen-defaults.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
@@ -12,8 +13,7 @@ import "@orbitag/ui/styles.css";
 // CPU is shared.
 configure({ asyncUtilTimeout: PATIENCE.state });
 
-// The `storybook-dark` Vitest project sets this so every story (and its axe check) also runs in the dark theme.
-const theme = import.meta.env.VITE_STORYBOOK_THEME === "dark" ? "dark" : "light";
+const theme = "light";
 const themes = ["light", "dark"];
 
 // the toolbar's theme switcher (addon-themes) lists these
@@ -31,6 +31,56 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
+type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
+
+/** The width a story's `viewport` global asks the Storybook UI to give the preview (null: the whole pane). */
+function viewportWidth({ globals, parameters }: StoryContext): number | null {
+  const wanted = globals.viewport as { value?: string; isRotated?: boolean } | undefined;
+  if (!wanted?.value) return null;
+  const options = (parameters.viewport as { options?: ViewportOptions } | undefined)?.options;
+  const styles = (options ?? (MINIMAL_VIEWPORTS as ViewportOptions))[wanted.value]?.styles;
+  const width = parseInt((wanted.isRotated ? styles?.height : styles?.width) ?? "", 10);
+  return Number.isNaN(width) ? null : width;
+}
+
+/** Whether this preview runs inside the Storybook UI (the manager resizes it), not Vitest or iframe.html alone. */
+function insideStorybookUi(): boolean {
+  try {
+    return window.parent !== window && "__STORYBOOK_ADDONS_CHANNEL__" in window.parent;
+  } catch {
+    return false; // a manager on another origin (composition) keeps its own window to itself
+  }
+}
+
+let shownWidth: number | null = null;
+
+/**
+ * In the Storybook UI, waits for the preview to have the size the story asks for before it renders: the
+ * manager resizes the preview for the next story's `viewport` global only after that story has started (a
+ * designer going from a Mobile story to the next one), and a resize mid-play closes what is open (Radix closes
+ * a Select on resize: the play then held a detached listbox, "getElementById is not a function").
+ */
+async function previewSized(context: StoryContext): Promise<void> {
+  // a docs page renders stories inline, at the page's width
+  if (context.viewMode !== "story" || !insideStorybookUi()) return;
+  const [previous, wanted] = [shownWidth, viewportWidth(context)];
+  shownWidth = wanted;
+  if (previous === wanted) return;
+  const sized = () => (wanted === null ? window.innerWidth !== previous : window.innerWidth === wanted);
+  if (sized()) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      window.removeEventListener("resize", check);
+      clearTimeout(guard);
+      resolve();
+    };
+    const check = () => void (sized() && done());
+    window.addEventListener("resize", check);
+    // only a guard against a hang (a viewport the UI cannot apply): the story then runs at the size it has
+    const guard = setTimeout(done, PATIENCE.state);
+  });
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
   initialGlobals: { theme },
@@ -43,6 +93,7 @@ const preview: Preview = {
     docs: { codePanel: true },
   },
   decorators: [withTheme],
+  beforeEach: previewSized,
   // the props table's Default column from each prop's `@default` tag (react-docgen reads only destructuring)
   argTypesEnhancers: [defaultsFromJsDoc],
 };

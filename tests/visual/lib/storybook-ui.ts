@@ -1,0 +1,74 @@
+// The built Storybook's own UI (manager + preview iframe), one per worker, for the storybook-ui project.
+import { test as base, type Page } from "@playwright/test";
+import { serveStorybook } from "./static-storybook.ts";
+
+/** What the manager heard on Storybook's channel: `storyFinished` per story id ("success" or "error"). */
+export interface ManagerWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (payload: { storyId: string; status: string }) => void): void;
+  };
+  __storyFinished?: Record<string, string>;
+}
+
+export interface StorybookUi {
+  page: Page;
+  /** Opens a story: the first by its link, every next one through Storybook's own story selection. */
+  open(storyId: string): Promise<void>;
+}
+
+const panelLink = (url: string, id: string) =>
+  `${url}/?path=/story/${id}&nav=false&addonPanel=storybook/interactions/panel&globals=a11y.manual:!true`;
+
+export const test = base.extend<object, { ui: StorybookUi }>({
+  ui: [
+    async ({ browser }, use) => {
+      const server = await serveStorybook();
+      // a designer's browser: motion allowed, a laptop-sized window
+      const context = await browser.newContext({
+        viewport: { width: 1440, height: 900 },
+        reducedMotion: "no-preference",
+        colorScheme: "light",
+      });
+      // record each storyFinished from the moment the manager creates its channel (before the first story runs)
+      await context.addInitScript(() => {
+        if (window !== window.top) return;
+        const w = window as ManagerWindow;
+        w.__storyFinished = {};
+        let channel: ManagerWindow["__STORYBOOK_ADDONS_CHANNEL__"];
+        Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+          configurable: true,
+          get: () => channel,
+          set(value: ManagerWindow["__STORYBOOK_ADDONS_CHANNEL__"]) {
+            channel = value;
+            value?.on("storyFinished", ({ storyId, status }) => void (w.__storyFinished![storyId] = status));
+          },
+        });
+      });
+      const page = await context.newPage();
+      let loaded = false;
+      const open = async (storyId: string) => {
+        if (loaded) {
+          await page.evaluate((id) => delete (window as ManagerWindow).__storyFinished?.[id], storyId);
+          // what the sidebar and addon-links do: the preview asks the manager to select a story
+          const preview = page.frame({ name: "storybook-preview-iframe" });
+          if (!preview) throw new Error("the Storybook UI has no preview iframe");
+          await preview.evaluate(
+            (id) =>
+              (
+                window as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } }
+              ).__STORYBOOK_ADDONS_CHANNEL__!.emit("selectStory", { storyId: id }),
+            storyId,
+          );
+          await page.waitForURL((u) => u.searchParams.get("path") === `/story/${storyId}`);
+          return;
+        }
+        await page.goto(panelLink(server.url, storyId));
+        loaded = true;
+      };
+      await use({ page, open });
+      await context.close();
+      await server.close();
+    },
+    { scope: "worker" },
+  ],
+});
