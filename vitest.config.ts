@@ -52,6 +52,7 @@ const optimizeDeps = {
     "clsx",
     "cmdk",
     "react-day-picker",
+    "storybook/viewport",
     "tailwind-merge",
     "lucide-react",
     "react-hook-form",
@@ -112,17 +113,11 @@ export default defineConfig({
         },
       },
       {
-        // every Storybook story runs as a test (play functions + axe), in the light theme...
+        // every Storybook story runs as a test (play functions + axe) in the light theme; the visual suite's dark
+        // pass plays every story again in the dark theme, with axe
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         optimizeDeps,
         test: { name: "storybook", browser: browser("storybook"), ...patience },
-      },
-      {
-        // ...and again in the dark theme (.storybook/preview.tsx reads this into initialGlobals.theme)
-        plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
-        define: { "import.meta.env.VITE_STORYBOOK_THEME": JSON.stringify("dark") },
-        optimizeDeps,
-        test: { name: "storybook-dark", browser: browser("storybook-dark"), ...patience },
       },
     ],
   },

@@ -107,9 +107,10 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
             { storyId },
           );
         } else {
-          // axe is skipped here because the storybook Vitest project already runs it on every story
+          // axe runs in the dark pass only: the storybook Vitest project runs it on every story in the light theme
+          const a11y = theme === "dark" ? "" : ";a11y.manual:!true";
           await page.goto(
-            `${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme};a11y.manual:!true`,
+            `${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}${a11y}`,
           );
           shownTheme = theme;
         }
@@ -130,7 +131,9 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
         );
         expect(
           finished.status,
-          `story ${storyId} failed in Storybook (open it there: Interactions panel)`,
+          finished.violations.length
+            ? `story ${storyId} has accessibility violations in the ${theme} theme (Storybook's Accessibility panel):\n  ${finished.violations.join("\n  ")}`
+            : `story ${storyId} failed in Storybook (open it there: Interactions panel)`,
         ).toBe("success");
       };
       await use({ url: server.url, page, show });
@@ -151,7 +154,7 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
 });
 
 interface StoryWindow {
-  __visualStoryFinished?: { storyId: string; status: string };
+  __visualStoryFinished?: { storyId: string; status: string; reporters?: A11yReport[] };
   __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { pseudo?: unknown } } } };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 }
@@ -177,6 +180,17 @@ function recordStoryFinished() {
 export interface StoryFinished {
   storyId: string;
   status: "success" | "error";
+  /** The axe violations the a11y addon reported, one line each (rule, help, where). */
+  violations: string[];
+}
+
+interface A11yReport {
+  type: string;
+  status: string;
+  result?: {
+    error?: unknown;
+    violations?: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }>;
+  };
 }
 
 /** Waits for Storybook to finish the story (render, play function, checks) and says how it ended. */
@@ -193,7 +207,18 @@ async function storyPrepared(page: Page, id: string): Promise<void> {
 export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
   const handle = await page.waitForFunction((storyId) => {
     const e = (window as StoryWindow).__visualStoryFinished;
-    return e?.storyId === storyId ? e : null;
+    if (e?.storyId !== storyId) return null;
+    // axe's full result is large: only the failed checks travel back
+    const violations = (e.reporters ?? [])
+      .filter((r) => r.type === "a11y" && r.status === "failed")
+      .flatMap((r) =>
+        r.result?.violations
+          ? r.result.violations.map(
+              (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+            )
+          : [`axe could not run: ${String(r.result?.error)}`],
+      );
+    return { storyId: e.storyId, status: e.status, violations };
   }, id);
   return (await handle.jsonValue()) as StoryFinished;
 }
