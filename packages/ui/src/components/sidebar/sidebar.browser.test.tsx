@@ -212,7 +212,11 @@ describe("on a desktop", () => {
     expect(rail.getAttribute("aria-hidden")).toBe("true");
     expect(page.getByRole("button", { name: "Toggle sidebar" }).elements()).toHaveLength(1);
     await screen.rerender(<Shell sidebar={{ collapsible: "icon" }} />);
-    await userEvent.click(page.elementLocator(rail), { force: true });
+    // the panel grows from nothing to the icon rail (a width transition) and the rail rides its edge: a forced
+    // click, aimed at the rail mid-transition, landed beside it on a busy CI machine (still "collapsed"); the
+    // transition is waited out and the click is a plain one, which waits for the rail to stand still
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await userEvent.click(page.elementLocator(rail));
     expect(desktopSidebar().getAttribute("data-state")).toBe("expanded");
     await screen.rerender(<Shell sidebar={{ collapsible: "none" }} defaultOpen={false} />);
     expect(desktopSidebar().getAttribute("data-state")).toBe("expanded");
