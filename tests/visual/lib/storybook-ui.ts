@@ -49,15 +49,18 @@ export const test = base.extend<object, { ui: StorybookUi }>({
       const open = async (storyId: string) => {
         if (loaded) {
           await page.evaluate((id) => delete (window as ManagerWindow).__storyFinished?.[id], storyId);
-          // what the sidebar and addon-links do: the preview asks the manager to select a story
+          // what the sidebar and addon-links do: the preview asks the manager to select a story; the story already
+          // shown (the same story twice in a row in one worker) would not run again, so it is remounted, as the
+          // toolbar's "Reload story" does
+          const again = new URL(page.url()).searchParams.get("path") === `/story/${storyId}`;
           const preview = page.frame({ name: "storybook-preview-iframe" });
           if (!preview) throw new Error("the Storybook UI has no preview iframe");
           await preview.evaluate(
-            (id) =>
+            ({ id, again }) =>
               (
                 window as { __STORYBOOK_ADDONS_CHANNEL__?: { emit(e: string, p: unknown): void } }
-              ).__STORYBOOK_ADDONS_CHANNEL__!.emit("selectStory", { storyId: id }),
-            storyId,
+              ).__STORYBOOK_ADDONS_CHANNEL__!.emit(again ? "forceRemount" : "selectStory", { storyId: id }),
+            { id: storyId, again },
           );
           await page.waitForURL((u) => u.searchParams.get("path") === `/story/${storyId}`);
           return;
