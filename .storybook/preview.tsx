@@ -1,9 +1,9 @@
 import { DecoratorHelpers } from "@storybook/addon-themes";
 import type { Decorator, Preview, StoryContext } from "@storybook/react-vite";
 import { configure } from "storybook/test";
-import { MINIMAL_VIEWPORTS } from "storybook/viewport";
 import { PATIENCE } from "../tests/patience.ts";
 import { defaultsFromJsDoc } from "./docgen-defaults.ts";
+import { type ViewportGlobal, type ViewportOptions, viewportSize } from "./viewport-size.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
 import "@orbitag/ui/styles.css";
@@ -31,16 +31,10 @@ const withTheme: Decorator = (Story, context) => {
   return <Story />;
 };
 
-type ViewportOptions = Record<string, { styles?: { width?: string; height?: string } }>;
-
 /** The width a story's `viewport` global asks the Storybook UI to give the preview (null: the whole pane). */
 function viewportWidth({ globals, parameters }: StoryContext): number | null {
-  const wanted = globals.viewport as { value?: string; isRotated?: boolean } | undefined;
-  if (!wanted?.value) return null;
   const options = (parameters.viewport as { options?: ViewportOptions } | undefined)?.options;
-  const styles = (options ?? (MINIMAL_VIEWPORTS as ViewportOptions))[wanted.value]?.styles;
-  const width = parseInt((wanted.isRotated ? styles?.height : styles?.width) ?? "", 10);
-  return Number.isNaN(width) ? null : width;
+  return viewportSize(globals.viewport as ViewportGlobal | undefined, options)?.width ?? null;
 }
 
 /** Whether this preview runs inside the Storybook UI (the manager resizes it), not Vitest or iframe.html alone. */

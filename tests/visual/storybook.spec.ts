@@ -1,5 +1,5 @@
 // Every story of @orbitag/ui, in the light and the dark theme, against its committed baseline.
-import { MINIMAL_VIEWPORTS } from "storybook/viewport";
+import { type ViewportGlobal, type ViewportOptions, viewportSize } from "../../.storybook/viewport-size.ts";
 import { capture, expect, test } from "./lib/fixtures.ts";
 import { storySnapshot, storySelected, themesSelected } from "./lib/snapshots.ts";
 import { listStories } from "./lib/stories.ts";
@@ -9,10 +9,8 @@ interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: {
       story?: {
-        storyGlobals?: { viewport?: { value?: string; isRotated?: boolean } };
-        parameters?: {
-          viewport?: { options?: Record<string, { styles?: { width?: string; height?: string } }> };
-        };
+        storyGlobals?: { viewport?: ViewportGlobal };
+        parameters?: { viewport?: { options?: ViewportOptions } };
       };
     };
   };
@@ -20,20 +18,11 @@ interface PreviewWindow {
 
 /** The viewport a story asks for with the `viewport` global (e.g. "mobile1" → 320×568), or null. */
 async function storyViewport(page: import("@playwright/test").Page) {
-  const wanted = await page.evaluate(() => {
+  const { wanted, options } = await page.evaluate(() => {
     const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
-    const v = story?.storyGlobals?.viewport;
-    if (!v?.value) return null;
-    return { ...v, size: story?.parameters?.viewport?.options?.[v.value]?.styles ?? null };
+    return { wanted: story?.storyGlobals?.viewport, options: story?.parameters?.viewport?.options };
   });
-  if (!wanted?.value) return null;
-  const styles =
-    wanted.size ??
-    (MINIMAL_VIEWPORTS as Record<string, { styles: { width: string; height: string } }>)[wanted.value]
-      ?.styles;
-  if (!styles?.width || !styles.height) throw new Error(`unknown Storybook viewport "${wanted.value}"`);
-  const [width, height] = [parseInt(styles.width, 10), parseInt(styles.height, 10)];
-  return wanted.isRotated ? { width: height, height: width } : { width, height };
+  return viewportSize(wanted, options);
 }
 
 // Light first, then dark: a worker keeps one preview per theme and switches stories in it
