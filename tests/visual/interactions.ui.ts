@@ -8,18 +8,14 @@
 // (`nav=false`): it plays no part in a story's run, yet re-rendering its tree of every story on each status
 // update was a fifth of this project's CPU (44 stories: 29.4 s with it, 22.9 s without).
 import { expect } from "@playwright/test";
-import { type ManagerWindow, test } from "./lib/storybook-ui.ts";
+import { test } from "./lib/storybook-ui.ts";
 import { storiesWithPlay } from "./lib/stories.ts";
 
 for (const story of storiesWithPlay()) {
   test(`${story.title} / ${story.name}`, async ({ ui }) => {
     const { page } = ui;
     await ui.open(story.id);
-    // the story's own run is over (played, animations finished, afterEach reporters done): a state, waited for
-    // as long as the test may take (the first story of a worker also boots the manager and the preview)
-    const finished = await page
-      .waitForFunction((id) => (window as ManagerWindow).__storyFinished?.[id], story.id, { timeout: 0 })
-      .then((handle) => handle.jsonValue());
+    const finished = await ui.finished(story.id);
     // let the panel render what the channel told it before reading the badge
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),

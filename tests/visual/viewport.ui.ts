@@ -2,17 +2,12 @@
 // preview (.storybook/preview.tsx) waits for that size before it renders, so a resize never lands mid-play
 // (Radix closes an open Select on resize: a play went on with a detached listbox).
 import { expect } from "@playwright/test";
-import { type ManagerWindow, test } from "./lib/storybook-ui.ts";
+import { test } from "./lib/storybook-ui.ts";
 
 interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__: { on(event: string, listener: (e: { newPhase: string }) => void): void };
   __events?: string[];
 }
-
-const finished = (page: import("@playwright/test").Page, id: string) =>
-  page
-    .waitForFunction((storyId) => (window as ManagerWindow).__storyFinished?.[storyId], id, { timeout: 0 })
-    .then((handle) => handle.jsonValue());
 
 const pairs: Array<[string, string]> = [
   ["components-select--playground", "components-select--mobile"],
@@ -21,7 +16,7 @@ const pairs: Array<[string, string]> = [
 for (const [from, to] of pairs) {
   test(`${from} → ${to}: the preview has its size before the story renders`, async ({ ui }) => {
     await ui.open(from);
-    expect(await finished(ui.page, from)).toBe("success");
+    expect(await ui.finished(from)).toBe("success");
     const preview = ui.page.frame({ name: "storybook-preview-iframe" })!;
     await preview.evaluate(() => {
       const w = window as unknown as PreviewWindow;
@@ -30,7 +25,7 @@ for (const [from, to] of pairs) {
       w.__STORYBOOK_ADDONS_CHANNEL__.on("storyRenderPhaseChanged", ({ newPhase }) => events.push(newPhase));
     });
     await ui.open(to);
-    expect(await finished(ui.page, to)).toBe("success");
+    expect(await ui.finished(to)).toBe("success");
     const events = await preview.evaluate(() => (window as unknown as PreviewWindow).__events!);
     expect(events, "the UI resized the preview for the new story").toContain("resize");
     expect(events.lastIndexOf("resize"), events.join(" → ")).toBeLessThan(events.indexOf("rendering"));

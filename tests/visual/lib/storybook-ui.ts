@@ -14,6 +14,12 @@ export interface StorybookUi {
   page: Page;
   /** Opens a story: the first by its link, every next one through Storybook's own story selection. */
   open(storyId: string): Promise<void>;
+  /**
+   * How Storybook says the opened story's run ended ("success" or "error"), once it has (played, animations
+   * finished, afterEach reporters done): a state, waited for as long as the test may take (the first story of a
+   * worker also boots the manager and the preview).
+   */
+  finished(storyId: string): Promise<string>;
 }
 
 const panelLink = (url: string, id: string) =>
@@ -68,7 +74,13 @@ export const test = base.extend<object, { ui: StorybookUi }>({
         await page.goto(panelLink(server.url, storyId));
         loaded = true;
       };
-      await use({ page, open });
+      const finished = (storyId: string) =>
+        page
+          .waitForFunction((id) => (window as ManagerWindow).__storyFinished?.[id] ?? false, storyId, {
+            timeout: 0,
+          })
+          .then((handle) => handle.jsonValue() as Promise<string>);
+      await use({ page, open, finished });
       await context.close();
       await server.close();
     },
