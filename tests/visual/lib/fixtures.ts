@@ -193,7 +193,6 @@ interface A11yReport {
   };
 }
 
-/** Waits for Storybook to finish the story (render, play function, checks) and says how it ended. */
 /** Waits until Storybook has prepared story `id` (its globals and parameters are known; it may still be playing). */
 async function storyPrepared(page: Page, id: string): Promise<void> {
   await page.waitForFunction(
@@ -204,7 +203,22 @@ async function storyPrepared(page: Page, id: string): Promise<void> {
   );
 }
 
+/**
+ * Waits for Storybook to finish the story (render, play function, checks) and says how it ended. A preview that
+ * reloads meanwhile (seen once in CI, in the dark pass, cause not found: the read of the result met a destroyed
+ * page) runs the story again from its URL; that run's end is waited for.
+ */
 export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
+  for (;;) {
+    try {
+      return await storyFinishedOnce(page, id);
+    } catch (error) {
+      if (!String(error).includes("Execution context was destroyed")) throw error;
+    }
+  }
+}
+
+async function storyFinishedOnce(page: Page, id: string): Promise<StoryFinished> {
   const handle = await page.waitForFunction((storyId) => {
     const e = (window as StoryWindow).__visualStoryFinished;
     if (e?.storyId !== storyId) return null;
