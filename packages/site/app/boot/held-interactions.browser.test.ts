@@ -107,7 +107,8 @@ test("a popover invoker is the platform's: never held", async () => {
 
 test("React never comes: a held form submits natively once, a held plain press is dropped", async () => {
   const holds = render(
-    `<form id="f" action="/api/send-contact-email" method="post"><input name="q" value="x"><button id="send">Send</button></form>
+    `<iframe name="sink"></iframe>
+     <form id="f" action="/held-interactions-sink" method="post" target="sink"><input name="q" value="x"><button id="send">Send</button></form>
      <button type="button" id="toggle">Sign Up</button>`,
   );
   const form = document.getElementById("f") as HTMLFormElement;
@@ -117,7 +118,7 @@ test("React never comes: a held form submits natively once, a held plain press i
   await userEvent.click(toggle);
   expect(send.getAttribute("aria-busy")).toBe("true");
 
-  // what the browser is asked to do once holding stops (prevented here only so the test page stays)
+  // what the browser is asked to do once holding stops (into the iframe, so this page stays)
   const native: Array<{ form: Element; submitter: Element | null; prevented: boolean }> = [];
   const clicks: Element[] = [];
   const onSubmit = (event: SubmitEvent) => {
@@ -126,7 +127,6 @@ test("React never comes: a held form submits natively once, a held plain press i
       submitter: event.submitter,
       prevented: event.defaultPrevented,
     });
-    event.preventDefault();
   };
   const onClick = (event: Event) => clicks.push(event.target as Element);
   document.addEventListener("submit", onSubmit);
@@ -153,6 +153,27 @@ test("React never comes: a held form submits natively once, a held plain press i
   expect(clicks.filter((c) => c === toggle)).toEqual([toggle]);
   hydrate();
   expect(native).toHaveLength(1);
+});
+
+test("React never comes, before any press: the form then double-clicked goes once, as a held one does", async () => {
+  // a boot that fails on the first focus, before the visitor presses Send (CI under load: two POSTs)
+  const holds = render(
+    `<iframe name="sink"></iframe>
+     <form id="f" action="/held-interactions-sink" method="post" target="sink"><input name="q" value="x"><button id="send">Send</button></form>`,
+  );
+  const form = document.getElementById("f") as HTMLFormElement;
+  const send = document.getElementById("send")!;
+  const submits: Element[] = [];
+  const onSubmit = (event: SubmitEvent) => void submits.push(event.submitter!);
+  document.addEventListener("submit", onSubmit);
+  stops.push(() => document.removeEventListener("submit", onSubmit));
+  holds.held.fallBack();
+  expect(holds.count).toBe(0);
+  // the browser's own submission (into the iframe, so this page stays)
+  await userEvent.dblClick(send);
+  expect(submits).toEqual([send]);
+  expect(form.inert).toBe(true);
+  expect(send.getAttribute("aria-busy")).toBe("true");
 });
 
 test("React never comes: a held form the browser's validation refuses stays usable", async () => {

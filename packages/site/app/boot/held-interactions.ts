@@ -10,7 +10,10 @@
 import { HYDRATED_EVENT } from "./contract";
 
 export interface HeldInteractions {
-  /** React is not coming: stop holding and submit each held form natively; held plain presses are dropped. */
+  /**
+   * React is not coming: stop holding and submit each held form natively; held plain presses are dropped. From
+   * then on a form that goes is inert until the page leaves, held or not (a double click sends it once).
+   */
   fallBack(): void;
 }
 
@@ -78,16 +81,22 @@ export function holdInteractions(onHold: () => void): HeldInteractions {
   window.addEventListener("click", onClick, { capture: true });
   window.addEventListener("submit", onSubmit, { capture: true });
   window.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
-  // With the listeners gone and no React, a replayed submission is the browser's own (with its validation).
-  // A form that goes is then inert until the page leaves (a second press would send it again); one the
-  // browser refuses (its own validation) stays usable.
-  const submitNatively = ({ control, replay, form }: Held) => {
-    if (!form) return;
-    const goes = form.checkValidity();
-    replay();
-    if (!goes) return;
+  // With the listeners gone and no React, a submission is the browser's own (with its validation). A form that
+  // goes is then inert until the page leaves, held or pressed after the boot failed (a boot can fail on the
+  // first focus, before any press): a second press, or a double click's second click, would send it again. One
+  // the browser's validation refuses fires no submit and stays usable. Bubbling on window, this runs last: only
+  // a submission nothing cancelled counts.
+  const goneNatively = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
     form.inert = true;
-    control.setAttribute("aria-busy", "true");
+    (event.submitter ?? form).setAttribute("aria-busy", "true");
   };
-  return { fallBack: () => release(submitNatively) };
+  return {
+    fallBack: () => {
+      window.addEventListener("submit", goneNatively);
+      // a held form's press again, now for the browser; held plain presses are dropped
+      release(({ form, replay }) => form && replay());
+    },
+  };
 }
