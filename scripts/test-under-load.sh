@@ -29,10 +29,17 @@ for run in $(seq 1 "$runs"); do
   dirty=$(git -C "$clone" status --porcelain | head -n 5)
   echo "under load, run $run of $runs: exit $status in $((seconds / 60)) min $((seconds % 60)) s; ${summary:-no summary line}${dirty:+; tree left dirty: $dirty}" |
     tee -a "$out/summary.txt"
-  rm -rf "$clone"
   if [ "$status" -ne 0 ] || [ -n "$dirty" ]; then
-    echo "under load: run $run failed; its log: $out/run-$run.log" >&2
+    # a failure's traces and reports outlive the clone: a flake on a busy machine is rarely seen twice
+    rm -rf "$out/run-$run"
+    mkdir -p "$out/run-$run"
+    for kept in test-results reports; do
+      [ -d "$clone/$kept" ] && cp -r "$clone/$kept" "$out/run-$run/"
+    done
+    rm -rf "$clone"
+    echo "under load: run $run failed; its log: $out/run-$run.log, its traces and reports: $out/run-$run/" >&2
     exit 1
   fi
+  rm -rf "$clone"
 done
 echo "under load: $runs of $runs runs passed"

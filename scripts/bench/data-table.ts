@@ -87,7 +87,12 @@ export async function serve(dir: string): Promise<{ url: string; close: () => Pr
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // a browser still connected would hold close() open
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -12,6 +12,11 @@ export async function serveStorybook(): Promise<{ url: string; close: () => Prom
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // a browser still connected would hold close() open
+        server.closeAllConnections();
+      }),
   };
 }

@@ -2,6 +2,7 @@
 // and decisions that touch exactly the baseline they name.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -233,4 +234,22 @@ test("decisions before any visual run: 404 naming the way out, never 500", async
   } finally {
     await empty.close();
   }
+});
+
+test("close() ends while a browser still holds connections open (a preconnect, a request in flight)", async () => {
+  const other = await startReview({ root, runDir, clientDir });
+  const { port } = new URL(other.url);
+  const open = async (bytes: string) => {
+    const socket = connect(Number(port), "127.0.0.1");
+    socket.on("error", () => {}); // the server resets the half-sent request: that is the point
+    await new Promise((resolve) => socket.once("connect", resolve));
+    if (bytes) socket.write(bytes);
+    return { closed: new Promise<void>((resolve) => socket.once("close", () => resolve())) };
+  };
+  // Chromium opens sockets before it needs them; this one never sends a byte
+  const preconnect = await open("");
+  // a request whose headers have not all arrived
+  const partial = await open("GET /api/run HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+  await other.close();
+  await Promise.all([preconnect.closed, partial.closed]);
 });

@@ -178,7 +178,13 @@ export async function startReview(
       (info: AddressInfo) =>
         resolve({
           url: `http://127.0.0.1:${info.port}`,
-          close: () => new Promise<void>((done) => server.close(() => done())),
+          close: () =>
+            new Promise<void>((done) => {
+              server.close(() => done());
+              // close() alone waits for every open connection, and a browser still on the page keeps some
+              // (a preconnected socket that never sends a request) as long as it likes
+              if ("closeAllConnections" in server) server.closeAllConnections();
+            }),
         }),
     );
   });
