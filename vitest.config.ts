@@ -113,9 +113,8 @@ export default defineConfig({
         },
       },
       {
-        // every Storybook story as a test (play functions + axe, light theme): `npm run test:stories` and
-        // Storybook's test widget; `npm test` leaves it out, as the visual suite plays every story with axe in
-        // both themes
+        // every Storybook story runs as a test (play functions + axe) in the light theme; the visual suite's dark
+        // pass plays every story again in the dark theme, with axe
         plugins: [storybookTest({ configDir: path.join(root, ".storybook") })],
         optimizeDeps,
         test: { name: "storybook", browser: browser("storybook"), ...patience },

@@ -153,9 +153,7 @@ check("lint", "npx eslint . --max-warnings=0");
 check("format", "npx prettier --check . --log-level warn");
 const built = check("build", "npm run build");
 check("typecheck", "npm run typecheck");
-// the storybook project is left out: the visual suite plays every story (with axe) in both themes and the
-// Storybook UI plays each once more, so a third run of the same plays bought nothing for its minute
-vitest("vitest", "--project=unit --project=browser");
+vitest("vitest", "");
 if (built) {
   playwright("playwright", "");
   // `npm run dev` on ports of its own: after the production stack's run, never beside it

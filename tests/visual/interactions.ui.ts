@@ -3,8 +3,8 @@
 // which each next story is selected as the sidebar selects it (no reload). Fails when the Interactions panel
 // shows anything but PASS, or when Storybook itself reports the story's run as failed (play function or an
 // unhandled error), so what designers see is what CI checks. Axe is switched to manual here (the a11y global):
-// the visual suite runs the same axe checks on every story in both themes, and running it again per story in
-// the UI cost about 40 % of this project's time. The sidebar is hidden
+// the storybook Vitest project and the visual suite's dark pass run the same axe checks on every story, and
+// running it again per story in the UI cost about 40 % of this project's time. The sidebar is hidden
 // (`nav=false`): it plays no part in a story's run, yet re-rendering its tree of every story on each status
 // update was a fifth of this project's CPU (44 stories: 29.4 s with it, 22.9 s without).
 import { expect } from "@playwright/test";
