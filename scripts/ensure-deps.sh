@@ -9,7 +9,9 @@ if [ ! -f "$marker" ] || [ package-lock.json -nt "$marker" ] || [ ! -x node_modu
   # npm ci would refuse: this registry lacks some other platforms' optional binaries that the lockfile
   # names without versions; npm install resolves the same locked tree and skips them
   before=$(sha256sum package-lock.json)
-  npm install --no-audit --no-fund --loglevel=error
+  # --prefer-offline: what npm's cache holds is used without asking the registry again (the lockfile pins every
+  # version and integrity, so nothing else can be installed); measured on a fresh clone, 69 s instead of 84-101 s
+  npm install --no-audit --no-fund --loglevel=error --prefer-offline
   # the lockfile in git is the one every machine installs: an install that rewrites it would leave a dirty
   # tree after `npm test` and install something else than what was reviewed
   if [ "$(sha256sum package-lock.json)" != "$before" ]; then

@@ -1,5 +1,5 @@
 // `npm test`: every check and every suite, in order, with one summary line that counts them all.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -39,10 +39,47 @@ function run(cmd: string, env: Record<string, string> = {}): boolean {
   return r.status === 0;
 }
 
-/** A check without test cases of its own (lint, types, build) counts as one test. */
-function check(suite: string, cmd: string): boolean {
-  const ok = run(cmd);
-  results.push({ suite, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: lastSeconds });
+/** Runs a command with its output kept (stdout and stderr interleaved as written), for checks run side by side. */
+function runQuiet(cmd: string): Promise<{ ok: boolean; output: string; seconds: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { shell: true, cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const chunks: Buffer[] = [];
+    child.stdout.on("data", (c: Buffer) => chunks.push(c));
+    child.stderr.on("data", (c: Buffer) => chunks.push(c));
+    child.on("close", (code) =>
+      resolve({
+        ok: code === 0,
+        output: Buffer.concat(chunks).toString(),
+        seconds: (performance.now() - started) / 1000,
+      }),
+    );
+  });
+}
+
+/**
+ * The checks without test cases of their own (each counts as one test), in lanes that run side by side: each
+ * of them keeps one core busy, so two lanes take the time of the longer one. A lane runs its checks in order
+ * (the types need the build's declarations); each check's output is printed whole when it ends.
+ */
+async function checks(...lanes: Array<Array<[suite: string, cmd: string]>>): Promise<Map<string, boolean>> {
+  const done = new Map<string, { ok: boolean; seconds: number }>();
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [suite, cmd] of lane) {
+        const r = await runQuiet(cmd);
+        process.stdout.write(`\n▶ ${cmd}\n${r.output}`);
+        done.set(suite, r);
+      }
+    }),
+  );
+  const ok = new Map<string, boolean>();
+  // the summary keeps the lanes' order, whichever ended first
+  for (const [suite] of lanes.flat()) {
+    const r = done.get(suite)!;
+    results.push({ suite, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
+    ok.set(suite, r.ok);
+  }
   return ok;
 }
 
@@ -149,10 +186,17 @@ function treeState(): Map<string, string> | null {
 }
 const treeBefore = treeState();
 
-check("lint", "npx eslint . --max-warnings=0");
-check("format", "npx prettier --check . --log-level warn");
-const built = check("build", "npm run build");
-check("typecheck", "npm run typecheck");
+const checked = await checks(
+  [
+    ["lint", "npx eslint . --max-warnings=0"],
+    ["format", "npx prettier --check . --log-level warn"],
+  ],
+  [
+    ["build", "npm run build"],
+    ["typecheck", "npm run typecheck"],
+  ],
+);
+const built = checked.get("build");
 vitest("vitest", "");
 if (built) {
   playwright("playwright", "");

@@ -38,7 +38,7 @@ test("a fresh checkout installs once; the next call installs nothing", () => {
   expect(run().status).toBe(0);
   expect(run().status).toBe(0);
   expect(readFileSync(path.join(dir, "npm-calls"), "utf8").trim().split("\n")).toEqual([
-    "install --no-audit --no-fund --loglevel=error",
+    "install --no-audit --no-fund --loglevel=error --prefer-offline",
   ]);
 });
 
