@@ -205,7 +205,7 @@ export const Multiple: Story = {
       expect(canvas.getByTestId("value")).toHaveTextContent("fragile, leased, needs-repair"),
     );
     await expect(field).toHaveValue("");
-    await expect(screen.getByRole("listbox")).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("listbox")).toBeVisible());
     await expect(within(list).getByRole("option", { name: "Needs repair" })).toHaveAttribute(
       "aria-selected",
       "true",
@@ -337,7 +337,7 @@ export const InDialog: Story = {
     await listbox();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
-    await expect(screen.getByRole("dialog", { name: "Add asset" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Add asset" })).toBeVisible());
     await expect(field).toHaveFocus();
     // the text named no pick: the field is empty again
     await expect(field).toHaveValue("");

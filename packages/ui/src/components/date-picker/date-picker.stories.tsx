@@ -217,7 +217,8 @@ export const Range: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Choose dates" }));
     const calendar = await screen.findByRole("dialog", { name: "Choose dates" });
     await userEvent.click(within(calendar).getByRole("button", { name: "Monday, March 30, 2026" }));
-    await expect(screen.getByRole("dialog", { name: "Choose dates" })).toBeVisible();
+    // still open after the first day (it fades in from opacity 0: its first frame may come late on a busy machine)
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Choose dates" })).toBeVisible());
     await userEvent.click(within(calendar).getByRole("button", { name: "Friday, April 3, 2026" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const field = canvas.getByRole("textbox", { name: "Audit window" });
@@ -260,7 +261,7 @@ export const InDialog: Story = {
     );
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Choose date" })).toBeNull());
-    await expect(screen.getByRole("dialog", { name: "Add asset" })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole("dialog", { name: "Add asset" })).toBeVisible());
     await waitFor(() => expect(within(modal).getByRole("button", { name: "Choose date" })).toHaveFocus());
     await userEvent.click(within(modal).getByRole("button", { name: "Choose date" }));
     await userEvent.click(within(await dialog()).getByRole("button", { name: "Friday, March 20, 2026" }));
