@@ -1,3 +1,4 @@
+import { composeStory } from "@storybook/react-vite";
 import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
@@ -11,6 +12,7 @@ import {
   type CommandDialogContentProps,
   type CommandDialogProps,
 } from "./command-dialog.js";
+import * as stories from "./command-dialog.stories.js";
 
 function Palette({
   onRun,
@@ -172,4 +174,24 @@ test("a shortcut with a typo fails where it is written", async () => {
     .poll(() => document.querySelector("[data-testid=error]")?.textContent)
     .toMatch(/"cmnd" is not a modifier/);
   error.mockRestore();
+});
+
+test("the Empty State story passes when the palette's first frame comes late (a busy machine)", async () => {
+  const EmptyState = composeStory(stories.EmptyState, stories.default);
+  // a starved compositor: every animation held at its first frame (the palette at opacity 0) until the whole
+  // search is typed, then let go; the play must wait for the palette to be visible, not check at once
+  const hold = document.createElement("style");
+  hold.textContent = "*, *::before, *::after { animation-play-state: paused !important; }";
+  document.head.append(hold);
+  const letGo = (event: Event) => {
+    if ((event.target as HTMLInputElement).value === "zebra") hold.remove();
+  };
+  document.addEventListener("input", letGo, true);
+  try {
+    await EmptyState.run();
+    expect(hold.isConnected).toBe(false);
+  } finally {
+    hold.remove();
+    document.removeEventListener("input", letGo, true);
+  }
 });
