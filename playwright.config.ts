@@ -10,6 +10,7 @@ import {
   E2E_PORT,
   E2E_SMTP_PORT,
 } from "./tests/e2e/env.ts";
+import { failureArtifacts } from "./tests/failure-artifacts.ts";
 import { PATIENCE } from "./tests/patience.ts";
 import { visualNeedsSite, visualProjects } from "./tests/visual/project.ts";
 
@@ -35,7 +36,7 @@ export default defineConfig({
     // the visual run's changed / new / missing snapshots for `npm run visual:review`
     ["./tests/visual/lib/review-reporter.ts"],
   ],
-  use: { baseURL: E2E_BASE_URL, trace: "retain-on-failure", launchOptions },
+  use: { baseURL: E2E_BASE_URL, ...failureArtifacts, launchOptions },
   projects: [
     {
       name: "e2e-desktop",

@@ -3,6 +3,7 @@
 // Apart from playwright.config.ts so that neither run waits for the other's servers.
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.ts";
+import { failureArtifacts } from "../failure-artifacts.ts";
 import { PATIENCE } from "../patience.ts";
 import { DEV_AUTH_PORT, DEV_BASE_URL, DEV_MAIL_HTTP_PORT, DEV_PORT, DEV_SMTP_PORT } from "../e2e/env.ts";
 
@@ -22,7 +23,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL: DEV_BASE_URL,
     viewport: { width: 1280, height: 800 },
-    trace: "retain-on-failure",
+    ...failureArtifacts,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {

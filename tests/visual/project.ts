@@ -1,6 +1,7 @@
 // The Playwright projects of the offline visual regression suite (spread into playwright.config.ts).
 import path from "node:path";
 import type { LaunchOptions, Project } from "@playwright/test";
+import { failureArtifacts, playArtifacts } from "../failure-artifacts.ts";
 import { baselineDir } from "./lib/paths.ts";
 import { sitePagesSelected } from "./lib/snapshots.ts";
 
@@ -97,7 +98,7 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       testDir: "tests/visual",
       testMatch: /\.ui\.ts$/,
       dependencies: ["visual-setup"],
-      use: { launchOptions, trace: "retain-on-failure" },
+      use: { launchOptions, ...playArtifacts },
     },
     // Storybook on deploy previews (netlify.toml contexts), served with Netlify's header rules
     {
@@ -106,7 +107,7 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       testMatch: /\.preview\.ts$/,
       // one Storybook build at a time (they share Vite's cache)
       dependencies: ["visual-setup"],
-      use: { launchOptions, trace: "retain-on-failure" },
+      use: { launchOptions, ...failureArtifacts },
     },
     // the review page in Chromium, on real runs of the suite
     {
@@ -114,7 +115,7 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       testDir: "tests/visual",
       testMatch: /\.review\.ts$/,
       dependencies: ["visual-setup"],
-      use: { launchOptions, trace: "retain-on-failure", viewport: { width: 1440, height: 1000 } },
+      use: { launchOptions, ...failureArtifacts, viewport: { width: 1440, height: 1000 } },
     },
   ];
 }
