@@ -20,10 +20,9 @@ export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
   fullyParallel: true,
-  // two: with a third, the 976 visual captures took 204 s instead of 240 s on their own, but the whole run only
-  // 14 s less (the Storybook UI and end-to-end phases already keep both cores busy), and in that run one play
-  // function in the Storybook UI met a dialog still at its first frame (opacity 0)
-  workers: 2,
+  // three, with two at most for the end-to-end tests and the Storybook UI pass (projects below): those keep both
+  // cores busy on their own, while the visual captures wait on the browser between steps and gain from a third
+  workers: 3,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // safety nets for a hang; every wait ends when its state appears (tests/patience.ts)
@@ -37,11 +36,17 @@ export default defineConfig({
     ["./tests/visual/lib/review-reporter.ts"],
   ],
   use: { baseURL: E2E_BASE_URL, ...failureArtifacts, launchOptions },
+  // Playwright runs the projects in phases (a project after those it depends on), each phase in this order:
+  // Storybook's build first, beside the end-to-end tests; then the longest tests first, so that none is left
+  // running alone at the end
   projects: [
+    // offline visual regression: every story and page against the baselines in tests/visual/__screenshots__
+    ...visualProjects(launchOptions),
     {
       name: "e2e-desktop",
       testDir: "tests/e2e",
       testIgnore: /site-mobile\.spec\.ts/,
+      workers: 2,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -49,10 +54,9 @@ export default defineConfig({
       name: "e2e-mobile",
       testDir: "tests/e2e",
       testMatch: /site-(mobile|pages|a11y)\.spec\.ts/,
+      workers: 2,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
-    // offline visual regression: every story and page against the baselines in tests/visual/__screenshots__
-    ...visualProjects(launchOptions),
   ],
   // a `--changed` visual run that captures no page needs no site
   webServer: !visualNeedsSite()

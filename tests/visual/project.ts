@@ -69,6 +69,23 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       testMatch: /platform\.setup\.ts$/,
       use: { launchOptions, deviceScaleFactor: storyContextOptions.deviceScaleFactor, trace: "off" },
     },
+    // the review page in Chromium, on real runs of the suite
+    {
+      name: "visual-review",
+      testDir: "tests/visual",
+      testMatch: /\.review\.ts$/,
+      dependencies: ["visual-setup"],
+      use: { launchOptions, ...failureArtifacts, viewport: { width: 1440, height: 1000 } },
+    },
+    // every story with a play function, in the built Storybook's own UI as designers open it
+    {
+      name: "storybook-ui",
+      testDir: "tests/visual",
+      testMatch: /\.ui\.ts$/,
+      dependencies: ["visual-setup"],
+      workers: 2,
+      use: { launchOptions, ...playArtifacts },
+    },
     {
       name: "visual",
       testDir: "tests/visual",
@@ -92,14 +109,6 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
         },
       },
     },
-    // every story with a play function, in the built Storybook's own UI as designers open it
-    {
-      name: "storybook-ui",
-      testDir: "tests/visual",
-      testMatch: /\.ui\.ts$/,
-      dependencies: ["visual-setup"],
-      use: { launchOptions, ...playArtifacts },
-    },
     // Storybook on deploy previews (netlify.toml contexts), served with Netlify's header rules
     {
       name: "storybook-preview",
@@ -108,14 +117,6 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       // one Storybook build at a time (they share Vite's cache)
       dependencies: ["visual-setup"],
       use: { launchOptions, ...failureArtifacts },
-    },
-    // the review page in Chromium, on real runs of the suite
-    {
-      name: "visual-review",
-      testDir: "tests/visual",
-      testMatch: /\.review\.ts$/,
-      dependencies: ["visual-setup"],
-      use: { launchOptions, ...failureArtifacts, viewport: { width: 1440, height: 1000 } },
     },
   ];
 }
