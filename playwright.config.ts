@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { chromiumArgs, chromiumPath, testChromiumPath } from "./scripts/lib/chromium.ts";
 import {
   E2E_APP_URL,
   E2E_AUTH_PORT,
@@ -14,7 +14,9 @@ import { failureArtifacts } from "./tests/failure-artifacts.ts";
 import { PATIENCE } from "./tests/patience.ts";
 import { visualNeedsSite, visualProjects } from "./tests/visual/project.ts";
 
+// pixels in the full browser, as visitors and designers see them; the end-to-end tests in the headless shell
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+const testLaunchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "tests",
@@ -35,7 +37,7 @@ export default defineConfig({
     // the visual run's changed / new / missing snapshots for `npm run visual:review`
     ["./tests/visual/lib/review-reporter.ts"],
   ],
-  use: { baseURL: E2E_BASE_URL, ...failureArtifacts, launchOptions },
+  use: { baseURL: E2E_BASE_URL, ...failureArtifacts, launchOptions: testLaunchOptions },
   // Playwright runs the projects in phases (a project after those it depends on), each phase in this order:
   // Storybook's build first, beside the end-to-end tests; then the longest tests first, so that none is left
   // running alone at the end
@@ -47,7 +49,11 @@ export default defineConfig({
       testDir: "tests/e2e",
       testIgnore: /site-mobile\.spec\.ts/,
       workers: 2,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: testLaunchOptions,
+      },
     },
     {
       // the marketing site on a phone: touch, 390×844
@@ -55,7 +61,7 @@ export default defineConfig({
       testDir: "tests/e2e",
       testMatch: /site-(mobile|pages|a11y)\.spec\.ts/,
       workers: 2,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: testLaunchOptions },
     },
   ],
   // a `--changed` visual run that captures no page needs no site

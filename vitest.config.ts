@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { msw } from "msw/vite";
 import { defineConfig } from "vitest/config";
-import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "./scripts/lib/chromium.ts";
 import { PATIENCE } from "./tests/patience.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -73,7 +73,7 @@ const patience = {
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
   instances: [{ browser: "chromium" as const, name }],
 });
 
@@ -95,7 +95,7 @@ export default defineConfig({
           environment: "node",
           ...patience,
           // the machine's Chromium for Node tests that drive one themselves (inject("chromium"))
-          provide: { chromium: { executablePath: chromiumPath, args: chromiumArgs } },
+          provide: { chromium: { executablePath: testChromiumPath, args: chromiumArgs } },
         },
       },
       {

@@ -2,7 +2,7 @@
 // does, on ports of its own (ORBITAG_PORT_OFFSET), with its own local auth service and mail catcher.
 // Apart from playwright.config.ts so that neither run waits for the other's servers.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../../scripts/lib/chromium.ts";
+import { chromiumArgs, testChromiumPath } from "../../scripts/lib/chromium.ts";
 import { failureArtifacts } from "../failure-artifacts.ts";
 import { PATIENCE } from "../patience.ts";
 import { DEV_AUTH_PORT, DEV_BASE_URL, DEV_MAIL_HTTP_PORT, DEV_PORT, DEV_SMTP_PORT } from "../e2e/env.ts";
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: DEV_BASE_URL,
     viewport: { width: 1280, height: 800 },
     ...failureArtifacts,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: "npm run dev",
