@@ -48,6 +48,8 @@ async function mount(props: ThemeProviderProps = {}) {
   return render(
     <ThemeProvider {...props}>
       <Switcher />
+      {/* a surface that transitions its background like the kit's parts, with no hover or focus state to blur a count */}
+      <div data-testid="surface" className="bg-background size-8 transition-colors" />
     </ThemeProvider>,
   );
 }
@@ -86,23 +88,30 @@ test("an unreadable stored value gives the default", async () => {
   await expect.element(shown()).toHaveTextContent("dark/dark/light");
 });
 
+/** Resolves after the browser has painted twice: transition events of a style change are dispatched by then. */
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+// The transitions are counted as they start (transitionrun), not read while running: on a busy machine the switch
+// can take longer than the 150 ms transition itself, which then has ended before a check could see it running
+// (CI saw "expected +0 to be 1"). The pause after the switch is such a machine's.
 test.each([
-  { disableTransitionOnChange: true, transitions: 0 },
-  { disableTransitionOnChange: false, transitions: 1 },
+  { disableTransitionOnChange: true, transitions: 0, pause: 0 },
+  { disableTransitionOnChange: false, transitions: 1, pause: 0 },
+  { disableTransitionOnChange: false, transitions: 1, pause: 400 },
 ])(
-  "switching with disableTransitionOnChange=$disableTransitionOnChange runs $transitions colour transitions",
-  async ({ disableTransitionOnChange, transitions }) => {
+  "switching with disableTransitionOnChange=$disableTransitionOnChange starts $transitions colour transitions (checked $pause ms later)",
+  async ({ disableTransitionOnChange, transitions, pause }) => {
     await mount({ defaultTheme: "light", disableTransitionOnChange });
-    const button = page.getByRole("button", { name: "dark" });
     await expect.element(shown()).toHaveTextContent("light/light/light");
-    await userEvent.click(button);
+    const surface = page.getByTestId("surface").element();
+    const started: string[] = [];
+    surface.addEventListener("transitionrun", (e) => started.push(e.propertyName));
+    await userEvent.click(page.getByRole("button", { name: "dark" }));
     await expect.element(shown()).toHaveTextContent("dark/dark/light");
-    // the outline Button transitions its colours (transition-[color,background-color,...])
-    const running = (button.element() as HTMLElement)
-      .getAnimations()
-      .filter((a) => a instanceof CSSTransition && a.transitionProperty === "background-color");
-    expect(running.length).toBe(transitions);
-    expect(html.hasAttribute("data-theme-switching")).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    await expect.poll(() => html.hasAttribute("data-theme-switching")).toBe(false);
+    await twoFrames();
+    expect(started.filter((p) => p === "background-color")).toHaveLength(transitions);
   },
 );
 
