@@ -1,4 +1,4 @@
-// `npm test`: every check and every suite, in order, with one summary line that counts them all.
+// `npm test`: the checks (in two lanes side by side), then every suite in turn, with one summary line that counts them all.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";

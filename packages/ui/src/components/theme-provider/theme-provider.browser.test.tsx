@@ -103,7 +103,7 @@ test.each([
   async ({ disableTransitionOnChange, transitions, pause }) => {
     await mount({ defaultTheme: "light", disableTransitionOnChange });
     await expect.element(shown()).toHaveTextContent("light/light/light");
-    const surface = page.getByTestId("surface").element();
+    const surface = page.getByTestId("surface").element() as HTMLElement;
     const started: string[] = [];
     surface.addEventListener("transitionrun", (e) => started.push(e.propertyName));
     await userEvent.click(page.getByRole("button", { name: "dark" }));
