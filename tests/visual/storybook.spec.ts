@@ -7,21 +7,26 @@ import { storyContextOptions } from "./project.ts";
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: {
-      story?: {
+    storyStoreValue?: {
+      loadStory(input: { storyId: string }): Promise<{
         storyGlobals?: { viewport?: ViewportGlobal };
         parameters?: { viewport?: { options?: ViewportOptions } };
-      };
+      }>;
     };
   };
 }
 
-/** The viewport a story asks for with the `viewport` global (e.g. "mobile1" → 320×568), or null. */
-async function storyViewport(page: import("@playwright/test").Page) {
-  const { wanted, options } = await page.evaluate(() => {
-    const story = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story;
-    return { wanted: story?.storyGlobals?.viewport, options: story?.parameters?.viewport?.options };
-  });
+/**
+ * The viewport story `storyId` asks for with the `viewport` global (e.g. "mobile1" → 320×568), or null: read
+ * from the story as Storybook prepares it, before it renders.
+ */
+async function storyViewport(page: import("@playwright/test").Page, storyId: string) {
+  const { wanted, options } = await page.evaluate(async (id) => {
+    const story = await (window as PreviewWindow).__STORYBOOK_PREVIEW__!.storyStoreValue!.loadStory({
+      storyId: id,
+    });
+    return { wanted: story.storyGlobals?.viewport, options: story.parameters?.viewport?.options };
+  }, storyId);
   return viewportSize(wanted, options);
 }
 

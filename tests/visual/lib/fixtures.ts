@@ -57,14 +57,15 @@ export interface StorybookPreview {
   page: Page;
   /**
    * Shows a story in `theme` and waits until Storybook has finished it (render, play function, checks),
-   * failing if it did not pass: a failed story never becomes a baseline. `viewport` reads the size the story
-   * asks for once it is prepared (null: none): the page takes that size and the story is rendered again from
-   * scratch there, without waiting for its run at the old size (a phone-only state would never come there).
+   * failing if it did not pass: a failed story never becomes a baseline. `viewport` reads the size story
+   * `storyId` asks for (null: none) in a preview that has loaded Storybook; the story renders once, at that size.
    */
   show(
     storyId: string,
     theme: string,
-    options?: { viewport?: (page: Page) => Promise<{ width: number; height: number } | null> },
+    options?: {
+      viewport?: (page: Page, storyId: string) => Promise<{ width: number; height: number } | null>;
+    },
   ): Promise<void>;
 }
 
@@ -91,6 +92,10 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
       let clean = false;
       const show: StorybookPreview["show"] = async (storyId, theme, { viewport } = {}) => {
         if (shownTheme === theme && clean) {
+          // the size first, then the story: resized mid-run it had to be remounted, and Storybook reloads the
+          // preview when it tears down a story still playing (a CI failure: the next read met a destroyed page)
+          const size = viewport ? await viewport(page, storyId) : null;
+          if (size) await page.setViewportSize(size);
           // a pointer left over a spot of the next story would hover it (a fresh document waits for a move)
           await page.mouse.move(-1, -1);
           // the same "random" sequence a fresh document starts with
@@ -99,6 +104,7 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
             ({ storyId }) => {
               const w = window as StoryWindow;
               w.__visualStoryFinished = undefined;
+              w.__visualRuns = [];
               window.scrollTo(0, 0);
               localStorage.clear();
               sessionStorage.clear();
@@ -113,18 +119,25 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
             `${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}${a11y}`,
           );
           shownTheme = theme;
-        }
-        const size = viewport ? await storyPrepared(page, storyId).then(() => viewport(page)) : null;
-        if (size) {
-          await page.setViewportSize(size);
-          await page.evaluate((storyId) => {
-            const w = window as StoryWindow;
-            // the run at the old size is aborted by the remount; only the new run's result counts
-            w.__visualStoryFinished = undefined;
-            w.__STORYBOOK_ADDONS_CHANNEL__!.emit("forceRemount", { storyId });
-          }, storyId);
+          const size = viewport
+            ? await storyPrepared(page, storyId).then(() => viewport(page, storyId))
+            : null;
+          if (size) {
+            // the run at the old size goes with its document; the story renders from scratch at its own size
+            await page.setViewportSize(size);
+            await page.reload();
+          }
         }
         const finished = await storyFinished(page, storyId);
+        // one run, at the page's size: a second run or a run at another size would be a different capture
+        const runs = await page.evaluate(
+          (id) =>
+            ((window as StoryWindow).__visualRuns ?? []).filter((r) => r.storyId === id).map((r) => r.width),
+          storyId,
+        );
+        expect(runs, `story ${storyId} rendered once, at the size it asks for`).toEqual([
+          page.viewportSize()!.width,
+        ]);
         // storybook-addon-pseudo-states leaves its classes on the next story's matching elements: reload
         clean = await page.evaluate(
           () => !(window as StoryWindow).__STORYBOOK_PREVIEW__?.currentRender?.story?.parameters?.pseudo,
@@ -155,6 +168,8 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
 
 interface StoryWindow {
   __visualStoryFinished?: { storyId: string; status: string; reporters?: A11yReport[] };
+  /** Each render of a story in this document, with the page's width then. */
+  __visualRuns?: Array<{ storyId: string; width: number }>;
   __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { parameters?: { pseudo?: unknown } } } };
   __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, payload: unknown): void };
 }
@@ -162,6 +177,7 @@ interface StoryWindow {
 /**
  * Keeps Storybook's STORY_FINISHED event (`{ storyId, status }`) in `window.__visualStoryFinished`: its render
  * phase says "finished" after a failed play function too, only this event says whether the story passed.
+ * Each render (its "rendering" phase) goes to `window.__visualRuns` with the page's width.
  */
 function recordStoryFinished() {
   let channel: unknown;
@@ -172,6 +188,11 @@ function recordStoryFinished() {
       channel = value;
       value.on("storyFinished", (e) => {
         (window as { __visualStoryFinished?: unknown }).__visualStoryFinished = e;
+      });
+      value.on("storyRenderPhaseChanged", (e) => {
+        const { newPhase, storyId } = e as { newPhase: string; storyId: string };
+        const w = window as { __visualRuns?: Array<{ storyId: string; width: number }> };
+        if (newPhase === "rendering") (w.__visualRuns ??= []).push({ storyId, width: window.innerWidth });
       });
     },
   });
@@ -205,8 +226,8 @@ async function storyPrepared(page: Page, id: string): Promise<void> {
 
 /**
  * Waits for Storybook to finish the story (render, play function, checks) and says how it ended. A preview that
- * reloads meanwhile (seen once in CI, in the dark pass, cause not found: the read of the result met a destroyed
- * page) runs the story again from its URL; that run's end is waited for.
+ * reloads meanwhile (Storybook reloads it when it tears down a story still playing) runs the story again from
+ * its URL; that run's end is waited for.
  */
 export async function storyFinished(page: Page, id: string): Promise<StoryFinished> {
   for (;;) {
