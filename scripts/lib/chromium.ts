@@ -18,11 +18,11 @@ const executable = (file: string) => {
 
 /**
  * The browser of the functional tests (end-to-end, the dev-server smoke, the Node tests that drive a browser:
- * the kit's package test, the built pages' layout): Debian's chromium-headless-shell, the same Chromium build without the desktop browser
- * around it, as Playwright's own headless runs use. The end-to-end tests took 164 CPU-s with it and 294 with the
- * full browser (110 tests, 2 cores): each test's fresh context costs the full browser far more. It renders
- * differently (183 of 194 story snapshots differed), so no pixel is compared in it. Without it (not a Debian
- * machine; CHROMIUM_PATH set alone), the full browser does.
+ * the kit's package test, the built pages' layout): Debian's chromium-headless-shell, the same Chromium build
+ * without the desktop browser around it, as Playwright's own headless runs use. The end-to-end tests took 164
+ * CPU-s with it and 294 with the full browser (110 tests, 2 cores): each test's fresh context costs the full
+ * browser far more. It renders differently (183 of 194 story snapshots differed), so no pixel is compared in
+ * it. Without it (not a Debian machine; CHROMIUM_PATH set alone), the full browser does.
  */
 export function pickTestChromium(
   env: NodeJS.ProcessEnv = process.env,

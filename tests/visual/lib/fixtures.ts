@@ -264,8 +264,9 @@ const FIT_MARGIN = 16;
 
 /**
  * The band of the page that holds content: from the top of the highest box that paints (text, a replaced
- * element, a background, border, shadow or outline) to the bottom of the lowest, plus a margin, with animations settled as Playwright settles them for the capture. A story in
- * Storybook's layouts fills at least the viewport (800 px), so a button's capture was 800 px of empty page.
+ * element, a background, border, shadow or outline) to the bottom of the lowest, plus a margin, with
+ * animations settled as Playwright settles them for the capture. A story in Storybook's layouts fills at least
+ * the viewport (800 px), so a button's capture was 800 px of empty page.
  */
 async function contentBand(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
   return page.evaluate(async (margin) => {
