@@ -1,4 +1,5 @@
-// `npm test`: the checks (in two lanes side by side), then every suite in turn, with one summary line that counts them all.
+// `npm test`: the checks (in two lanes side by side), then every suite in turn, with one summary line that
+// counts them all.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";

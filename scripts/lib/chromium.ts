@@ -4,8 +4,11 @@ import { accessSync, constants } from "node:fs";
  * Where the Debian Chromium lives: what pixels and timings are taken in (the visual suite, the Storybook UI
  * pass, the benchmark), as visitors and designers see pages. Nothing here downloads a browser of its own.
  */
-export const chromiumPath: string =
-  process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const chromiumPath: string = fullChromium(process.env);
+
+function fullChromium(env: NodeJS.ProcessEnv): string {
+  return env.CHROMIUM_PATH ?? env.CHROME_PATH ?? "/usr/bin/chromium";
+}
 
 const executable = (file: string) => {
   try {
@@ -33,7 +36,7 @@ export function pickTestChromium(
   // a CHROMIUM_PATH of one's own is a browser chosen on purpose: it runs everything
   return env.CHROMIUM_PATH === undefined && env.CHROME_PATH === undefined && isExecutable(shell)
     ? shell
-    : (env.CHROMIUM_PATH ?? env.CHROME_PATH ?? "/usr/bin/chromium");
+    : fullChromium(env);
 }
 export const testChromiumPath: string = pickTestChromium();
 

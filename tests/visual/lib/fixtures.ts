@@ -192,7 +192,7 @@ function recordStoryFinished() {
       });
       value.on("storyRenderPhaseChanged", (e) => {
         const { newPhase, storyId } = e as { newPhase: string; storyId: string };
-        const w = window as { __visualRuns?: Array<{ storyId: string; width: number }> };
+        const w = window as StoryWindow;
         if (newPhase === "rendering") (w.__visualRuns ??= []).push({ storyId, width: window.innerWidth });
       });
     },
