@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath, testChromiumPath } from "./scripts/lib/chromium.ts";
 import {
-  E2E_APP_URL,
   E2E_AUTH_PORT,
   E2E_AUTH_URL,
   E2E_BASE_URL,
   E2E_CONTACT_TO,
   E2E_MAIL_HTTP_PORT,
   E2E_PORT,
+  E2E_SITE_BUILD_ENV,
   E2E_SMTP_PORT,
 } from "./tests/e2e/env.ts";
 import { failureArtifacts } from "./tests/failure-artifacts.ts";
@@ -96,8 +96,7 @@ export default defineConfig({
           reuseExistingServer: false,
           env: {
             PORT: String(E2E_PORT),
-            VITE_SUPABASE_URL: E2E_AUTH_URL,
-            VITE_APP_URL: E2E_APP_URL,
+            ...E2E_SITE_BUILD_ENV,
             SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
             CONTACT_TO: E2E_CONTACT_TO,
             SITE_URL: E2E_BASE_URL,

@@ -5,13 +5,16 @@
 import path from "node:path";
 import { rmSync } from "node:fs";
 import { netlifyServeArgs } from "./lib/netlify-cli.ts";
-import { root, startLocalStack } from "./lib/local-stack.ts";
+import { startLocalStack } from "./lib/local-stack.ts";
+import { localBuildEnv, reusableSiteBuild, SITE_CLIENT_DIR } from "./lib/site-build.ts";
 
 const { group, port } = startLocalStack();
 
 // netlify-cli reads publish/_headers when it loads its config, i.e. before its build runs, and would keep
-// serving the previous build's CSP hashes; without the stale file it reads the fresh one after the build
-rmSync(path.join(root, "packages/site/build/client/_headers"), { force: true });
+// serving the previous build's CSP hashes; without the stale file it reads the fresh one after the build.
+// A build it reuses (npm test's, scripts/build-local.ts) keeps its own.
+if (!reusableSiteBuild(localBuildEnv(process.env)))
+  rmSync(path.join(SITE_CLIENT_DIR, "_headers"), { force: true });
 
 // run the CLI on this Node (24), not whatever `node` a shell would find first
 group.spawn(await netlifyServeArgs(port), { main: true });

@@ -5,8 +5,10 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { RunResults } from "@orbitag/visual/results";
+import { E2E_SITE_BUILD_ENV } from "../tests/e2e/env.ts";
 import { lastRunDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
+import { localBuildEnv, SITE_BUILT_VAR, siteBuildFingerprint } from "./lib/site-build.ts";
 
 interface Tally {
   passed: number;
@@ -41,10 +43,13 @@ function run(cmd: string, env: Record<string, string> = {}): boolean {
 }
 
 /** Runs a command with its output kept (stdout and stderr interleaved as written), for checks run side by side. */
-function runQuiet(cmd: string): Promise<{ ok: boolean; output: string; seconds: number }> {
+function runQuiet(
+  cmd: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ ok: boolean; output: string; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, { shell: true, cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, { shell: true, cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
     const chunks: Buffer[] = [];
     child.stdout.on("data", (c: Buffer) => chunks.push(c));
     child.stderr.on("data", (c: Buffer) => chunks.push(c));
@@ -63,12 +68,14 @@ function runQuiet(cmd: string): Promise<{ ok: boolean; output: string; seconds: 
  * of them keeps one core busy, so two lanes take the time of the longer one. A lane runs its checks in order
  * (the types need the build's declarations); each check's output is printed whole when it ends.
  */
-async function checks(...lanes: Array<Array<[suite: string, cmd: string]>>): Promise<Map<string, boolean>> {
+async function checks(
+  ...lanes: Array<Array<[suite: string, cmd: string, env?: NodeJS.ProcessEnv]>>
+): Promise<Map<string, boolean>> {
   const done = new Map<string, { ok: boolean; seconds: number }>();
   await Promise.all(
     lanes.map(async (lane) => {
-      for (const [suite, cmd] of lane) {
-        const r = await runQuiet(cmd);
+      for (const [suite, cmd, env] of lane) {
+        const r = await runQuiet(cmd, env);
         process.stdout.write(`\n▶ ${cmd}\n${r.output}`);
         done.set(suite, r);
       }
@@ -138,10 +145,10 @@ interface PwSuite {
   suites?: PwSuite[];
 }
 
-function playwright(suite: string, args: string): void {
+function playwright(suite: string, args: string, env: Record<string, string> = {}): void {
   const out = path.join(reports, `${suite}.json`);
   rmSync(out, { force: true });
-  const ok = run(`npx playwright test ${args}`, { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+  const ok = run(`npx playwright test ${args}`, { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: out });
   const r = readJson(out) as
     | {
         stats?: { expected: number; unexpected: number; skipped: number; flaky: number };
@@ -187,20 +194,24 @@ function treeState(): Map<string, string> | null {
 }
 const treeBefore = treeState();
 
+// the site is built as the end-to-end stack's `npm start` would build it, which then serves this build
+// instead of making it again (scripts/lib/site-build.ts)
+const siteBuildEnv = localBuildEnv({ ...process.env, ...E2E_SITE_BUILD_ENV });
+
 const checked = await checks(
   [
     ["lint", "npx eslint . --max-warnings=0"],
     ["format", "npx prettier --check . --log-level warn"],
   ],
   [
-    ["build", "npm run build"],
+    ["build", "npm run build", siteBuildEnv],
     ["typecheck", "npm run typecheck"],
   ],
 );
 const built = checked.get("build");
 vitest("vitest", "");
 if (built) {
-  playwright("playwright", "");
+  playwright("playwright", "", { [SITE_BUILT_VAR]: siteBuildFingerprint(siteBuildEnv) });
   // `npm run dev` on ports of its own: after the production stack's run, never beside it
   playwright("dev-server", "-c tests/dev");
 }

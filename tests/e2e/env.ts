@@ -14,6 +14,14 @@ export const E2E_SMTP_PORT = 55325 + offset;
 export const E2E_MAIL_HTTP_PORT = 55324 + offset;
 export const E2E_MAIL_API = `http://127.0.0.1:${E2E_MAIL_HTTP_PORT}`;
 export const E2E_APP_URL = "https://app.orbitag.test/";
+/**
+ * The variables the e2e stack's site is built with (`npm start` in context "local"): `npm test`'s build check
+ * builds with the same ones, so the stack serves that build (scripts/lib/site-build.ts).
+ */
+export const E2E_SITE_BUILD_ENV = {
+  VITE_SUPABASE_URL: E2E_AUTH_URL,
+  VITE_APP_URL: E2E_APP_URL,
+} as const;
 /** the contact function's sales inbox in the e2e stack (CONTACT_TO) */
 export const E2E_CONTACT_TO = "sales@orbitag.test";
 
