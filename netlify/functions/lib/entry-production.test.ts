@@ -14,6 +14,8 @@ beforeAll(async () => {
   vi.stubEnv("CONTEXT", "production");
   vi.stubEnv("SMTP_URL", "");
   console.error = (line: unknown) => void errors.push(String(line));
+  // the entry reads its configuration when it loads: a fresh copy, whatever another file loaded before it
+  vi.resetModules();
   const entry = await import("../send-contact-email.ts");
   server = await serveHandler((req, context) => entry.default(req, context as never));
 });

@@ -18,6 +18,8 @@ beforeAll(async () => {
   vi.stubEnv("SMTP_URL", `smtp://127.0.0.1:${catcher.smtpPort}`);
   vi.stubEnv("CONTACT_TO", "inbox@orbitag.test");
   vi.stubEnv("CONTACT_FROM", "Site <site@orbitag.test>");
+  // the entry reads its configuration when it loads: a fresh copy, whatever another file loaded before it
+  vi.resetModules();
   entry = await import("../send-contact-email.ts");
   server = await serveHandler((req, context) => entry.default(req, context as never));
 });
