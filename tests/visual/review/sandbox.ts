@@ -107,6 +107,9 @@ export function sandbox(): Sandbox {
           "--reporter=line,./tests/visual/lib/review-reporter.ts",
           `--output=${path.join(dir, "test-results")}`,
           "--workers=1",
+          // only the captures: the outer run's visual-setup built Storybook, and run.ts checks the platform
+          // before Playwright starts (the platform project would check it again, in two more workers)
+          "--no-deps",
           ...(options.args ?? []),
         ],
         { cwd: root, env, encoding: "utf8" },
