@@ -77,6 +77,16 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       dependencies: ["visual-setup"],
       use: { launchOptions, ...failureArtifacts, viewport: { width: 1440, height: 1000 } },
     },
+    // Storybook on deploy previews (netlify.toml contexts), served with Netlify's header rules; before the
+    // captures, so that a single test does not run alone at the end
+    {
+      name: "storybook-preview",
+      testDir: "tests/visual",
+      testMatch: /\.preview\.ts$/,
+      // one Storybook build at a time (they share Vite's cache)
+      dependencies: ["visual-setup"],
+      use: { launchOptions, ...failureArtifacts },
+    },
     // every story with a play function, in the built Storybook's own UI as designers open it
     {
       name: "storybook-ui",
@@ -108,15 +118,6 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
           ],
         },
       },
-    },
-    // Storybook on deploy previews (netlify.toml contexts), served with Netlify's header rules
-    {
-      name: "storybook-preview",
-      testDir: "tests/visual",
-      testMatch: /\.preview\.ts$/,
-      // one Storybook build at a time (they share Vite's cache)
-      dependencies: ["visual-setup"],
-      use: { launchOptions, ...failureArtifacts },
     },
   ];
 }
