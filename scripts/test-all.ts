@@ -8,7 +8,7 @@ import type { RunResults } from "@orbitag/visual/results";
 import { E2E_SITE_BUILD_ENV } from "../tests/e2e/env.ts";
 import { lastRunDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
-import { localBuildEnv, SITE_BUILT_VAR, siteBuildFingerprint } from "./lib/site-build.ts";
+import { localBuildEnv, SITE_BUILT_VAR, siteBuildStamp } from "./lib/site-build.ts";
 
 interface Tally {
   passed: number;
@@ -209,9 +209,11 @@ const checked = await checks(
   ],
 );
 const built = checked.get("build");
+// the stamp of the build just made, before anything else could touch it
+const builtStamp = built ? siteBuildStamp(siteBuildEnv) : null;
 vitest("vitest", "");
 if (built) {
-  playwright("playwright", "", { [SITE_BUILT_VAR]: siteBuildFingerprint(siteBuildEnv) });
+  playwright("playwright", "", { [SITE_BUILT_VAR]: builtStamp ?? "" });
   // `npm run dev` on ports of its own: after the production stack's run, never beside it
   playwright("dev-server", "-c tests/dev");
 }

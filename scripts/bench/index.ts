@@ -2,7 +2,7 @@
 // on each route's zero-JS copy, loads the contact function, checks the budgets (scripts/bench/budgets.ts)
 // and writes .bench/results.json + .bench/results.md. Exits 1 when a budget is broken.
 //
-// Serving: `netlify serve --offline` runs the build command of netlify.toml (`npm run build`) and then
+// Serving: `netlify serve --offline` runs netlify.toml's build for the local context (`npm run build`) and then
 // serves the publish folder with netlify.toml's and _headers' headers, redirects and 404 handling — the
 // deploy's rules from Netlify's own code. It does not compress (the CDN does in production), so a small
 // edge proxy (edge.ts) adds brotli/gzip in front of it; the zero-JS copy is a second edge on the same

@@ -9,7 +9,6 @@ import { changedPixels, decodePng } from "@orbitag/visual/png";
 import { fileOf, type ResultItem, writeResults } from "@orbitag/visual/results";
 import sharp from "sharp";
 import { chromiumPath } from "../../../scripts/lib/chromium.ts";
-import { PREBUILT_ENV } from "../lib/build-storybook.ts";
 import { BASELINE_DIR_ENV, committedBaselineDir, root, RUN_DIR_ENV, tmpDir } from "../lib/paths.ts";
 import { SELECTION_ENV, type SelectionFile } from "../lib/snapshots.ts";
 
@@ -94,8 +93,6 @@ export function sandbox(): Sandbox {
         [BASELINE_DIR_ENV]: baselines,
         [RUN_DIR_ENV]: options.runDir ?? runDir,
         [SELECTION_ENV]: selection,
-        // the visual-setup project of this run built Storybook already
-        [PREBUILT_ENV]: "1",
       };
       // the outer Playwright run's reporters and workers are not this run's
       for (const k of Object.keys(env))
@@ -107,8 +104,8 @@ export function sandbox(): Sandbox {
           "--reporter=line,./tests/visual/lib/review-reporter.ts",
           `--output=${path.join(dir, "test-results")}`,
           "--workers=1",
-          // only the captures: the outer run's visual-setup built Storybook, and run.ts checks the platform
-          // before Playwright starts (the platform project would check it again, in two more workers)
+          // the captures alone, without the setup projects: the outer run's visual-setup has built Storybook,
+          // and run.ts checks the platform before it starts Playwright
           "--no-deps",
           ...(options.args ?? []),
         ],
