@@ -1,6 +1,8 @@
 // The dev servers' `server.fs.deny` (@orbitag/dev-services/dev-server): a config that sets it replaces
 // Vite's own list, so it must repeat Vite's defaults (.env files, keys, .git, ...) and add the local
 // services' folders. Read from Vite itself, so an upgrade that changes its defaults fails here by name.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { devServerFsDeny, LOCAL_DATA_FOLDERS, VITE_DEFAULT_FS_DENY } from "@orbitag/dev-services/dev-server";
 import { isFileLoadingAllowed, resolveConfig } from "vite";
@@ -40,4 +42,25 @@ it("is what a Vite server built with it refuses", async () => {
   ])
     expect(isFileLoadingAllowed(config, path.join(root, file)), file).toBe(false);
   expect(isFileLoadingAllowed(config, path.join(root, "packages/site/app/root.tsx"))).toBe(true);
+});
+
+it("refuses every folder a script of this checkout hands the local services for their data", async () => {
+  const config = await resolveConfig(
+    { configFile: false, root, logLevel: "silent", server: { fs: { deny: devServerFsDeny(root, {}) } } },
+    "serve",
+  );
+  // `LOCAL_AUTH_DATA_DIR: ".tmp/e2e/auth"` and the like, in every tracked script and config
+  const files = execFileSync("git", ["ls-files", "*.ts"], { cwd: root, encoding: "utf8" }).split("\n");
+  const folders = files
+    .filter(Boolean)
+    .flatMap((file) => [
+      ...readFileSync(path.join(root, file), "utf8").matchAll(
+        /\b(?:LOCAL_AUTH_DATA_DIR|LOCAL_MAIL_DIR)\s*:\s*"([^"]+)"/g,
+      ),
+    ])
+    .map((match) => match[1]!)
+    .filter((folder) => !path.isAbsolute(folder) && folder !== "secrets/auth");
+  expect(folders.length).toBeGreaterThan(3);
+  for (const folder of folders)
+    expect(isFileLoadingAllowed(config, path.join(root, folder, "jwt-secret")), folder).toBe(false);
 });

@@ -122,7 +122,7 @@ async function startSite(): Promise<string> {
     const auth = spawnLogged("auth", ["packages/dev-services/src/cli.ts", "--auth"], {
       ...env,
       LOCAL_AUTH_PORT: String(authPort),
-      LOCAL_AUTH_DATA_DIR: ".bench/tmp/auth",
+      LOCAL_AUTH_DATA_DIR: ".tmp/bench/auth",
       LOCAL_AUTH_FRESH: "true",
     });
     await waitFor(`${authUrl}/auth/v1/health`, auth, "auth", 30).catch((err: Error) =>

@@ -1,6 +1,7 @@
 // Settings of the contact function, read from the environment once per function instance.
 import { contactMail } from "@orbitag/contact";
-import { isLoopbackHost, parseSmtpUrl } from "./mail.ts";
+import { isThisMachine } from "@orbitag/contact/this-machine";
+import { parseSmtpUrl } from "./mail.ts";
 
 export interface SmtpTimeouts {
   /** TCP connect */
@@ -86,7 +87,7 @@ export function configProblem(env: Record<string, string | undefined> = process.
   if (!smtpUrl) return deploy ? noSmtpIn(deploy) : null;
   try {
     const { host } = parseSmtpUrl(smtpUrl);
-    if (deploy && isLoopbackHost(String(host)))
+    if (deploy && isThisMachine(String(host)))
       return `SMTP_URL points at this machine (${String(host)}) in CONTEXT=${deploy}: no contact message can be sent until it names the mail provider (answering 503)`;
     return null;
   } catch (err) {

@@ -115,7 +115,18 @@ describe.each(["deploy-preview", "branch-deploy"])("CONTEXT=%s, as production", 
   });
 
   it("a loopback SMTP_URL is refused there too; the provider's address is taken", () => {
-    for (const smtpUrl of ["smtp://127.0.0.1:54325", "smtp://localhost:25", "smtp://[::1]:2525"])
+    for (const smtpUrl of [
+      "smtp://127.0.0.1:54325",
+      "smtp://localhost:25",
+      "smtp://[::1]:2525",
+      // other spellings: an smtp: URL keeps its host as typed, and nodemailer connects to each of them here
+      "smtp://0.0.0.0:2525",
+      "smtp://localhost.:25",
+      "smtp://127.1:25",
+      "smtp://2130706433:25",
+      "smtp://[::]:25",
+      "smtp://[::ffff:127.0.0.1]:25",
+    ])
       expect(configProblem({ CONTEXT: context, SMTP_URL: smtpUrl })).toMatch(
         new RegExp(`^SMTP_URL points at this machine \\(.+\\) in CONTEXT=${context}: `),
       );

@@ -3,8 +3,8 @@
 // Only a local build (no Netlify context, `netlify dev`'s "dev", `npm start`'s "local") defaults to the local
 // stand-in, so `npm start` needs no accounts; its address and key come from @orbitag/dev-services, a
 // devDependency, so nothing of it is shipped. Every deploy context needs the project's own.
-import { BlockList, isIP } from "node:net";
 import path from "node:path";
+import { isThisMachine } from "@orbitag/contact/this-machine";
 import { LOCAL_AUTH_URL, LOCAL_PUBLISHABLE_KEY } from "@orbitag/dev-services/config";
 import { loadEnv } from "vite";
 
@@ -15,26 +15,6 @@ export interface SupabaseEnv {
 
 export class SupabaseEnvError extends Error {
   override name = "SupabaseEnvError";
-}
-
-// this machine, however the URL spells it (WHATWG's parser already turned 127.1 or 2130706433 into 127.0.0.1)
-const THIS_MACHINE = new BlockList();
-THIS_MACHINE.addSubnet("127.0.0.0", 8, "ipv4");
-THIS_MACHINE.addSubnet("0.0.0.0", 8, "ipv4");
-THIS_MACHINE.addAddress("::1", "ipv6");
-THIS_MACHINE.addAddress("::", "ipv6");
-
-/** Whether a URL's hostname reaches the visitor's own machine: localhost, *.localhost (a browser resolves
- * both there, a trailing dot too), loopback, unspecified and IPv4-mapped forms of them. */
-function isThisMachine(hostname: string): boolean {
-  const host = hostname
-    .replace(/^\[|\]$/g, "")
-    .replace(/\.$/, "")
-    .toLowerCase();
-  if (host === "localhost" || host.endsWith(".localhost")) return true;
-  const version = isIP(host);
-  // BlockList matches an IPv4-mapped IPv6 address (::ffff:7f00:1) against the IPv4 subnets too
-  return version !== 0 && THIS_MACHINE.check(host, version === 4 ? "ipv4" : "ipv6");
 }
 
 /**
