@@ -1,6 +1,8 @@
 // Sign-in and sign-up on the production build, against the local auth service and mail catcher
 // (see playwright.config.ts). Every test uses its own e-mail address, so they run in parallel.
 import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import {
   accountEmail,
@@ -20,7 +22,9 @@ import {
   toast,
   uniqueEmail,
 } from "./accounts.ts";
-import { bootDecided, hydrated, notBooted } from "./boot.ts";
+import { containsSupabase } from "../../scripts/bench/assets.ts";
+import { SITE_CLIENT_DIR } from "../../scripts/bench/routes.ts";
+import { bootDecided, hydrated, notBooted, scriptRequests } from "./boot.ts";
 
 test.describe("sign up", () => {
   test("sign up, confirm from the mail, arrive signed in, sign out", async ({ page, request }) => {
@@ -427,28 +431,26 @@ test.describe("Google", () => {
   });
 });
 
-test("no script loads until it is needed: none on /, and /auth loads React and supabase-js on first focus", async ({
+test("no script loads until it is needed: none on /; on /auth React with the first focus, supabase-js with the password", async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  const bodies: Array<Promise<string>> = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    scripts.push(response.url());
-    bodies.push(response.text().catch(() => ""));
-  });
+  const scripts = scriptRequests(page);
   // a string literal of @supabase/auth-js that survives minification
-  const hasSupabase = async () =>
-    (await Promise.all(bodies)).some((body) => body.includes("Auth session missing!"));
+  const hasSupabase = () =>
+    [...scripts.paths].some((url) => containsSupabase(readFileSync(path.join(SITE_CLIENT_DIR, url), "utf8")));
   await page.goto("/");
   await bootDecided(page);
   await notBooted(page);
-  expect(scripts).toEqual([]); // an anonymous visitor of '/' loads no script file at all
+  expect([...scripts.paths]).toEqual([]); // an anonymous visitor of '/' loads no script file at all
   await page.goto("/auth");
   await bootDecided(page);
   await notBooted(page);
-  expect(scripts).toEqual([]); // nor does /auth until the visitor starts on it
+  expect([...scripts.paths]).toEqual([]); // nor does /auth until the visitor starts on it
   await page.getByLabel("Email").focus();
   await hydrated(page);
+  await page.keyboard.type("ada@example.com");
+  await scripts.quiet();
+  expect(hasSupabase(), "supabase-js before the password").toBe(false);
+  await page.getByLabel("Password").pressSequentially("s");
   await expect.poll(hasSupabase).toBe(true);
 });

@@ -24,3 +24,33 @@ export async function settled(page: Page): Promise<void> {
     await notBooted(page);
   }
 }
+
+/**
+ * Every script file the page requests from now on (URL paths), and `quiet()`: resolves once the page has had
+ * an idle period with no script request in flight and none new since the last one — the dynamic imports a
+ * boot starts (on mount, when idle) and their own imports included.
+ */
+export function scriptRequests(page: Page): { paths: Set<string>; quiet: () => Promise<void> } {
+  const paths = new Set<string>();
+  let inFlight = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() !== "script") return;
+    paths.add(new URL(request.url()).pathname);
+    inFlight++;
+  });
+  const done = (request: import("@playwright/test").Request) =>
+    void (request.resourceType() === "script" && inFlight--);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  const quiet = async () => {
+    for (;;) {
+      const seen = paths.size;
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
+      );
+      await expect.poll(() => inFlight).toBe(0);
+      if (paths.size === seen) return;
+    }
+  };
+  return { paths, quiet };
+}

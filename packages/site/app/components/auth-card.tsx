@@ -11,13 +11,14 @@ import {
   Separator,
   toast,
 } from "@orbitag/ui";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { site } from "../config/site";
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn } from "../lib/auth/actions";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../lib/auth/config";
 import { unexpectedToast } from "../lib/auth/outcomes";
 import { OAUTH_PENDING_KEY, startAuthSession, useAuthSession } from "../lib/auth/session";
 import { toastOnNextPage } from "../lib/islands/toasts";
+import { prepareToaster } from "./site-toaster";
 
 const text = site.messages.auth;
 
@@ -38,10 +39,17 @@ export function AuthCard() {
     if (status === "signed-in" && busy === null) window.location.replace("/");
   }, [status, busy]);
 
-  // This page hydrates only once the visitor starts on it (handle above): load the client right away.
-  useEffect(() => {
-    startAuthSession().catch(() => toast(unexpectedToast));
-  }, []);
+  // supabase-js (about 55 kB gzip) is what a submit needs, not what answers the first focus: it loads while
+  // the visitor types the password (or with a submit or Google), so React's boot stays within its budget.
+  // A failed preload stays quiet: the submit loads it again and says so if it fails.
+  const preloading = useRef(false);
+  const preloadClient = () => {
+    if (preloading.current) return;
+    preloading.current = true;
+    startAuthSession().catch(() => {
+      preloading.current = false;
+    });
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,6 +60,7 @@ export function AuthCard() {
     const password = field("password");
     const fullName = field("fullName");
     setBusy("email");
+    prepareToaster();
     let leaving = false;
     try {
       const client = await startAuthSession();
@@ -74,6 +83,7 @@ export function AuthCard() {
 
   async function onGoogle() {
     setBusy("google");
+    prepareToaster();
     let leaving = false;
     try {
       const client = await startAuthSession();
@@ -153,6 +163,7 @@ export function AuthCard() {
               type="password"
               autoComplete={signUp ? "new-password" : "current-password"}
               required
+              onInput={preloadClient}
             />
           </FormField>
           <Button

@@ -11,6 +11,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { site } from "../config/site";
 import { submitContactMessage } from "../lib/contact/submit";
 import { whenIdle } from "../lib/idle";
+import { prepareToaster } from "./site-toaster";
 
 // The schema (zod, ~25 kB gzip) is needed only to validate, never to hydrate: it loads with the first
 // validation, and is fetched as soon as the browser is idle after hydration, so React answers the first
@@ -86,12 +87,13 @@ export function ContactForm() {
       method="post"
       noValidate
       aria-busy={isSubmitting || undefined}
-      onSubmit={(event) =>
+      onSubmit={(event) => {
+        prepareToaster();
         // the schema could not be fetched (the network dropped): the same message as a failed send
         void handleSubmit(onSubmit)(event).catch(() =>
           toast({ variant: "destructive", title: text.error.title, description: text.error.description }),
-        )
-      }
+        );
+      }}
       className="relative flex flex-col gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">

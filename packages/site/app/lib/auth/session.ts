@@ -1,8 +1,9 @@
 // The visitor's auth state for the header and the auth page.
 // supabase-js is never imported statically here: it is loaded (dynamic import) only when there is
-// something to restore (a stored session, an auth redirect in the URL), when the visitor starts using
-// the auth page, or when another tab signs in. Until then the state is "unknown" during prerender/hydration
-// and "anonymous" after it, so the header can reserve its space and not shift when the session appears.
+// something to restore (a stored session, an auth redirect in the URL), when the visitor types the password
+// or submits on the auth page, or when another tab signs in. Until then the state is "unknown" during
+// prerender/hydration and "anonymous" after it, so the header can reserve its space and not shift when the
+// session appears.
 // A session comes only from this browser's own flows (url-callback.ts): a stored one, a form, or a PKCE code.
 import { useCallback, useEffect, useSyncExternalStore } from "react";
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -87,7 +88,7 @@ async function start(): Promise<SupabaseClient> {
   return client;
 }
 
-/** Load the client and follow its session (idempotent). The auth page calls this on mount. */
+/** Load the client and follow its session (idempotent); the auth page calls it from the password's first keystroke. */
 export function startAuthSession(): Promise<SupabaseClient> {
   started ??= start().catch((error: unknown) => {
     started = null;
