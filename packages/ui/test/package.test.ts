@@ -1,7 +1,7 @@
 // The published artefact, as users get it: build into a staging folder, `npm pack` it, lint the tarball with
 // publint and @arethetypeswrong/cli, then install it into fresh Vite + React apps (rendered in Chromium, one
 // rebuilding the Asset register screen with its own Tailwind) and a Next.js App Router app (next build).
-import { execFileSync, spawnSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   cpSync,
@@ -427,7 +427,7 @@ const CLIENT_COMPONENTS_ON_THE_SERVER_PAGE = [
   {
     entry: "@orbitag/ui/tabs",
     names: ["Tabs", "TabsList", "TabsTrigger"],
-    jsx: `<Tabs defaultValue="a"><TabsList><TabsTrigger value="a">Assets</TabsTrigger></TabsList></Tabs>`,
+    jsx: `<Tabs defaultValue="a"><TabsList><TabsTrigger value="a">Assets</TabsTrigger><TabsTrigger value="b">Audits</TabsTrigger></TabsList></Tabs>`,
     rendered: 'data-slot="tabs-list"',
   },
   {
@@ -902,6 +902,8 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
   let helpersHtml = "";
   let assetsHtml = "";
   let helpers: RuntimeExport[] = [];
+  let nextServer: ChildProcess | undefined;
+  let nextOrigin = "";
 
   beforeAll(async () => {
     // every export that is not a component or a hook, each from its own entry (the root entry only for cn)
@@ -959,6 +961,18 @@ export default function RootLayout({ children }) {
 }
 `,
     );
+    // each page's signal that React has hydrated it (a state to wait on, not a time): inside the page, as
+    // Next hydrates a layout and its page apart
+    writeFileSync(
+      path.join(app, "app/hydrated.jsx"),
+      `"use client";
+import { useEffect } from "react";
+export function Hydrated() {
+  useEffect(() => void (document.documentElement.dataset.hydrated = ""), []);
+  return null;
+}
+`,
+    );
     // a Server Component (no directive): server-safe parts from the root entry, client ones from their entries
     writeFileSync(
       path.join(app, "app/page.jsx"),
@@ -974,6 +988,7 @@ import { Pagination, PaginationContent, PaginationItem, PaginationLink, Paginati
 import { Skeleton } from "@orbitag/ui/skeleton";
 import { Spinner } from "@orbitag/ui/spinner";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@orbitag/ui/table";
+import { Hydrated } from "./hydrated";
 ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => `import { ${c.names.join(", ")} } from "${c.entry}";`).join("\n")}
 
 export default function Page() {
@@ -994,6 +1009,7 @@ export default function Page() {
       <p title={formatShortcut("mod+k", "apple")}>Search <KbdGroup><Kbd>Ctrl</Kbd><Kbd>K</Kbd></KbdGroup></p>
       <a href="/map" className={toggleGroupItemVariants({ variant: "outline" })}>Map view</a>
       ${CLIENT_COMPONENTS_ON_THE_SERVER_PAGE.map((c) => c.jsx).join("\n      ")}
+      <Hydrated />
     </Section>
   );
 }
@@ -1007,6 +1023,7 @@ export default function Page() {
     writeFileSync(
       path.join(app, "app/helpers/page.jsx"),
       `${[...byEntry].map(([entry, list]) => `import { ${list.map((h) => h.name).join(", ")} } from "${entry}";`).join("\n")}
+import { Hydrated } from "../hydrated";
 
 const show = (value) => (typeof value === "string" ? value : JSON.stringify(value));
 const results = {
@@ -1019,6 +1036,7 @@ export default function Helpers() {
       {Object.entries(results).map(([name, value]) => (
         <div key={name} data-helper={name}><dt>{name}</dt><dd>{show(value)}</dd></div>
       ))}
+      <Hydrated />
     </dl>
   );
 }
@@ -1040,6 +1058,7 @@ export function TagCell({ getValue }) {
       path.join(app, "app/assets/page.jsx"),
       `import { DataTable, createDataTableColumnHelper, parseDataTableSearchParams } from "@orbitag/ui/data-table";
 import { TagCell } from "./cells";
+import { Hydrated } from "../hydrated";
 
 const col = createDataTableColumnHelper();
 const columns = col.columns([
@@ -1056,7 +1075,7 @@ const rows = [
 
 export default function Assets() {
   const { pagination, sorting } = parseDataTableSearchParams("?sort=-value");
-  return <DataTable label="Assets" columns={columns} data={rows} defaultPagination={pagination} defaultSorting={sorting} />;
+  return <><DataTable label="Assets" columns={columns} data={rows} defaultPagination={pagination} defaultSorting={sorting} /><Hydrated /></>;
 }
 `,
     );
@@ -1066,9 +1085,10 @@ export default function Assets() {
       path.join(app, "app/register/page.tsx"),
       `import { AssetRegister } from "./screen/asset-register";
 import { generateRegisterAssets } from "./screen/assets";
+import { Hydrated } from "../hydrated";
 
 export default function RegisterPage() {
-  return <AssetRegister assets={generateRegisterAssets()} />;
+  return <><AssetRegister assets={generateRegisterAssets()} /><Hydrated /></>;
 }
 `,
     );
@@ -1087,7 +1107,58 @@ export default function RegisterPage() {
     registerHtml = readFileSync(path.join(app, ".next/server/app/register.html"), "utf8");
     helpersHtml = readFileSync(path.join(app, ".next/server/app/helpers.html"), "utf8");
     assetsHtml = readFileSync(path.join(app, ".next/server/app/assets.html"), "utf8");
+
+    // next start on a free port, ready once it answers
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    nextServer = spawn(
+      process.execPath,
+      [path.join(app, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
+      { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" }, stdio: "ignore" },
+    );
+    nextOrigin = `http://127.0.0.1:${port}`;
+    for (;;) {
+      if (nextServer.exitCode !== null) throw new Error(`next start exited (${nextServer.exitCode})`);
+      const ok = await fetch(nextOrigin).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }, 300_000);
+
+  afterAll(() => void nextServer?.kill());
+
+  test("next start: every page hydrates in Chromium without an error, and the tabs read right to left", async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
+      page.on("console", (message) => {
+        // the app has no favicon: the browser's own request for one is not the kit's
+        if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
+          errors.push(`${page.url()}: ${message.text()}`);
+      });
+      // the register with a filter in its address: the server cannot read it, the browser must not differ
+      for (const route of ["/", "/helpers", "/assets", "/register", "/register?status=Missing"]) {
+        await page.goto(`${nextOrigin}${route}`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      }
+      await page.goto(nextOrigin);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByRole("tab", { name: "Assets" }).focus();
+      // right to left, the next tab is on the left
+      await page.keyboard.press("ArrowLeft");
+      await page.locator('[role="tab"][data-state="active"]', { hasText: "Audits" }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
 
   test("next build prerenders the server page with server-safe and client components", () => {
     for (const slot of [
