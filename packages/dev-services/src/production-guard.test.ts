@@ -59,6 +59,9 @@ async function runCli(args: string[], env: Record<string, string>): Promise<Run>
 describe("the local services refuse to start in production", () => {
   it.each([
     [{ CONTEXT: "production" }, "CONTEXT=production: unset it"],
+    // a preview is as public as production
+    [{ CONTEXT: "deploy-preview" }, "CONTEXT=deploy-preview: unset it"],
+    [{ CONTEXT: "branch-deploy" }, "CONTEXT=branch-deploy: unset it"],
     [{ NODE_ENV: "production" }, "NODE_ENV=production: unset it"],
     [
       { CONTEXT: "production", NODE_ENV: "production" },
@@ -88,7 +91,7 @@ describe("the local services refuse to start in production", () => {
     const others: Record<string, string>[] = [
       {},
       { CONTEXT: "dev" },
-      { CONTEXT: "deploy-preview" },
+      { CONTEXT: "local" },
       { NODE_ENV: "development" },
     ];
     for (const env of others) {
@@ -102,26 +105,37 @@ describe("the library functions refuse too (any other caller)", () => {
     vi.unstubAllEnvs();
   });
 
-  it("startAuthServer and startMailCatcher reject under NODE_ENV=production before touching the disk", async () => {
-    vi.stubEnv("NODE_ENV", "production");
-    const dir = await mkdtemp(path.join(os.tmpdir(), "guard-lib-"));
-    try {
-      await expect(
-        startAuthServer({
-          port: 0,
-          siteUrl: "http://localhost:8888",
-          smtpUrl: "smtp://127.0.0.1:1",
-          dataDir: path.join(dir, "auth"),
-          log: () => {},
-        }),
-      ).rejects.toThrow(/^The local auth service is a development stand-in .* NODE_ENV=production/);
-      await expect(
-        startMailCatcher({ smtpPort: 0, httpPort: 0, dir: path.join(dir, "mail"), log: () => {} }),
-      ).rejects.toThrow(/^The local mail catcher is a development stand-in .* NODE_ENV=production/);
-      expect(existsSync(path.join(dir, "auth"))).toBe(false);
-      expect(existsSync(path.join(dir, "mail"))).toBe(false);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  it.each([
+    ["NODE_ENV", "production"],
+    ["CONTEXT", "production"],
+    ["CONTEXT", "branch-deploy"],
+  ])(
+    "startAuthServer and startMailCatcher reject under %s=%s before touching the disk",
+    async (name, value) => {
+      vi.stubEnv(name, value);
+      const dir = await mkdtemp(path.join(os.tmpdir(), "guard-lib-"));
+      try {
+        await expect(
+          startAuthServer({
+            port: 0,
+            siteUrl: "http://localhost:8888",
+            smtpUrl: "smtp://127.0.0.1:1",
+            dataDir: path.join(dir, "auth"),
+            log: () => {},
+          }),
+        ).rejects.toThrow(
+          `The local auth service is a development stand-in and does not start with ${name}=${value}`,
+        );
+        await expect(
+          startMailCatcher({ smtpPort: 0, httpPort: 0, dir: path.join(dir, "mail"), log: () => {} }),
+        ).rejects.toThrow(
+          `The local mail catcher is a development stand-in and does not start with ${name}=${value}`,
+        );
+        expect(existsSync(path.join(dir, "auth"))).toBe(false);
+        expect(existsSync(path.join(dir, "mail"))).toBe(false);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
