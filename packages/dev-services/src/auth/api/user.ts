@@ -29,8 +29,8 @@ export function userRoutes(ctx: AuthContext) {
         if (user.password_hash && (await verifyPassword(password, user.password_hash)))
           throw errors.samePassword();
         user.password_hash = await hashPassword(password);
-        // one save with the rest below: pending links are void, other devices signed out
-        user.confirmation_token = null;
+        // one save with the rest below: other devices signed out (a signed-in user has no pending
+        // confirmation link to void: only an unconfirmed one does, and it cannot sign in)
         ctx.store.removeSessions((candidate) => candidate.user_id === user.id && candidate.id !== session.id);
       }
       if (data) user.user_metadata = { ...user.user_metadata, ...data };
