@@ -207,3 +207,36 @@ test("hashed assets are served with the headers from netlify.toml", async ({ pag
     expect(headers["x-content-type-options"], url).toBe("nosniff");
   }
 });
+
+for (const path of ["/", "/use-cases", "/about", "/contact", "/auth"]) {
+  test(`${path}: the metric-matched fallback lays the page out as Inter does, as tall, its headings where they stand in Inter`, async ({
+    browser,
+  }) => {
+    const layout = (page: import("@playwright/test").Page) =>
+      page.evaluate(() => ({
+        height: document.documentElement.scrollHeight,
+        headings: [...document.querySelectorAll("h1, h2, h3")].map((h) => [
+          h.textContent?.trim(),
+          Math.round(h.getBoundingClientRect().top + window.scrollY),
+        ]),
+      }));
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      // a first visit (fresh storage) paints in the fallback and keeps Inter for the next page: this one, again
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(false);
+      const fallback = await layout(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("orbitag-font"))).not.toBeNull();
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.documentElement.hasAttribute("data-fonts"))).toBe(true);
+      // measured equal to the pixel on every page at both widths (scripts/fonts.ts matches the metrics)
+      expect(await layout(page), `${path} at ${viewport.width} px`).toEqual(fallback);
+      await context.close();
+    }
+  });
+}
