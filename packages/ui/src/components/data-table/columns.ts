@@ -75,8 +75,8 @@ export type DataTableColumnMeta = {
   pin?: "start" | "end";
   /**
    * Renders the cells by a format's name, for columns a Server Component declares (a function cannot cross to
-   * the client): "number", "currency", "percent", "date", "datetime", "badge", or an object with the format's
-   * options, e.g. `{ type: "currency", currency: "EUR" }`. A column's own `cell` wins.
+   * the client): "text", "number", "percent", "date", "datetime", "badge", or an object with the format's
+   * options; a currency needs its code: `{ type: "currency", currency: "EUR" }`. A column's own `cell` wins.
    * @default the value as text
    */
   format?: DataTableFormat;

@@ -205,7 +205,7 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   loading?: boolean;
   /**
    * How many skeleton rows `loading` shows while there are no rows.
-   * @default the page size
+   * @default the page size (`pageSize` with `virtualRows`, whose one page holds every row)
    */
   loadingRows?: number;
   /** The data could not be loaded: shown in place of the rows (`true` shows `labels.error`). */
@@ -428,7 +428,8 @@ export function DataTable<TData extends RowData>({
 
   const bodyState = {
     loading,
-    loadingRows: loadingRows ?? table.state.pagination.pageSize,
+    // virtual rows have one page of every row (a page size of MAX_SAFE_INTEGER): as many skeletons would not fit
+    loadingRows: loadingRows ?? (virtualRows ? pageSize : table.state.pagination.pageSize),
     error: errorMessage,
     onRetry:
       onRetry &&
@@ -471,8 +472,13 @@ export function DataTable<TData extends RowData>({
         onExport={exportCsv}
         toolbar={typeof toolbar === "function" ? toolbar(table) : toolbar}
         bulkActions={bulkActions && selectable ? bulkActions : undefined}
-        selectedIds={selectedIds}
-        selectedRows={() => table.getSelectedRowModel().rows.map((row) => row.original)}
+        // what the footer counts: a row the filters hide is not in the selection an action gets
+        selectedIds={serverRows ? selectedIds : table.getFilteredSelectedRowModel().rows.map((row) => row.id)}
+        selectedRows={() =>
+          (serverRows ? table.getSelectedRowModel() : table.getFilteredSelectedRowModel()).rows.map(
+            (row) => row.original,
+          )
+        }
         onClearSelection={clearSelection}
         focusAfterBulk={focusSelectAll}
         menuDir={dir}

@@ -212,3 +212,26 @@ test("bulk actions: the bar takes the toolbar's place (the table does not move),
   expect(body().querySelectorAll("tr[data-state=selected]")).toHaveLength(0);
   expect(active()).toBe(screen.getByRole("checkbox", { name: "Select all rows on this page" }).element());
 });
+
+test("bulk actions count and get what the footer counts: a selected row the filters hide is left out", async () => {
+  const archive = vi.fn();
+  const bulkActions = ({ ids: selected }: { ids: string[] }) => (
+    <Button size="sm" variant="outline" onClick={() => archive(selected)}>
+      Archive
+    </Button>
+  );
+  const [first, second] = [assets[0]!, assets[1]!];
+  const screen = await render(<Assets pageSize={5} enableRowSelection bulkActions={bulkActions} />);
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${first.name}` }));
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${second.name}` }));
+  const group = screen.getByRole("group", { name: "Selected rows" });
+  await expect.element(group.getByText("2 selected")).toBeVisible();
+  // a search that keeps only the first row
+  await screen.rerender(
+    <Assets pageSize={5} enableRowSelection bulkActions={bulkActions} globalFilter={first.id} />,
+  );
+  await expect.element(screen.getByText("1 of 1 selected")).toBeVisible();
+  await expect.element(group.getByText("1 selected")).toBeVisible();
+  await userEvent.click(group.getByRole("button", { name: "Archive" }));
+  expect(archive).toHaveBeenCalledWith([first.id]);
+});

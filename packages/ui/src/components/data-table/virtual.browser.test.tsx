@@ -150,3 +150,11 @@ test("the widths wait for the table's web font (in a fallback they fit other gly
   expect(checkboxesFit()).toBe(true);
   face.remove();
 });
+
+test("loading before the first rows: a page of skeleton rows, not one per possible row", async () => {
+  const screen = await render(<Assets data={[]} loading virtualRows={{ height: 400 }} label="All assets" />);
+  await expect
+    .element(screen.getByRole("table", { name: "All assets" }))
+    .toHaveAttribute("aria-busy", "true");
+  expect(document.querySelectorAll("tbody tr[data-loading]")).toHaveLength(10);
+});
