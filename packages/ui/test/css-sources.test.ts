@@ -28,6 +28,7 @@ test("an entry's sources name its own folder and each kit module it renders from
     "../dist/components/dialog",
     // the modal base's focus and layering helpers (no class names today, scanned all the same)
     "../dist/lib/focus-place.js",
+    "../dist/lib/layer-escape.js",
     "../dist/lib/layers.js",
     "../dist/lib/modal.js",
   ]);

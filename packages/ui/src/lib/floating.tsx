@@ -1,12 +1,16 @@
+"use client";
 // The one base of the kit's floating surfaces (Popover, Tooltip, DropdownMenu, and any that comes next: a hover
 // card, a combobox's list, a date picker's calendar): the portal, the placement next to the trigger (side
 // offset, collision padding), the stacking (z-50), the fade in and out from the side it opens on, the surface
 // and an optional arrow. A component calls `floatingParts("<name>", itsRadixPrimitives, defaults)` once and
 // wraps `Content` in its public, documented function; `data-slot` is `<name>-content` (`<name>-arrow`).
-// Not public API.
+// Its root is wrapped with `closableRoot` (lib/layer-escape.tsx), so the surface can close on an Escape a toast
+// above it handed on. Not public API.
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "./cn.js";
+import { LayerEscape, useFloatingClose } from "./layer-escape.js";
+import { layerTakesEscape } from "./layers.js";
 
 /**
  * A floating surface. Radix's popper sets `--radix-popper-*` on the wrapper around every floating content
@@ -48,6 +52,7 @@ export interface FloatingPrimitives {
     className?: string;
     sideOffset?: number;
     collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
+    onEscapeKeyDown?: (event: KeyboardEvent) => void;
     children?: React.ReactNode;
   }>;
   Arrow?: React.ComponentType<{
@@ -88,6 +93,7 @@ export function floatingParts<P extends FloatingPrimitives>(
     sideOffset = defaults.sideOffset,
     collisionPadding = defaults.collisionPadding,
     arrow = false,
+    onEscapeKeyDown,
     children,
     ...props
   }: FloatingContentPartProps<P>) {
@@ -98,9 +104,13 @@ export function floatingParts<P extends FloatingPrimitives>(
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}
           className={cn(floatingSurfaceVariants({ surface: defaults.surface }), className)}
+          onEscapeKeyDown={(event: KeyboardEvent) => {
+            if (layerTakesEscape(event)) onEscapeKeyDown?.(event);
+          }}
           {...props}
         >
           {children}
+          <FloatingLayer onEscapeKeyDown={onEscapeKeyDown} />
           {arrow && Arrow ? (
             <Arrow asChild width={ARROW.width} height={ARROW.height}>
               {/* an open path: filled as a triangle, stroked on its two slanted sides only; 1 px up, over the
@@ -121,4 +131,9 @@ export function floatingParts<P extends FloatingPrimitives>(
   }
 
   return { Content: FloatingContent };
+}
+
+/** Counts the surface open while its content is mounted, closing through its root (see `closableRoot`). */
+function FloatingLayer({ onEscapeKeyDown }: { onEscapeKeyDown?: (event: KeyboardEvent) => void }) {
+  return <LayerEscape close={useFloatingClose()} onEscapeKeyDown={onEscapeKeyDown} />;
 }

@@ -9,7 +9,8 @@ import { cva } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "./cn.js";
 import { getFocusPlace, openerOf, restoreFocusPlace, type FocusPlace } from "./focus-place.js";
-import { countOpenModal, escapeWasPassedOn, getToastRegion, subscribeToastRegion } from "./layers.js";
+import { LayerEscape } from "./layer-escape.js";
+import { getToastRegion, layerTakesEscape, subscribeToastRegion } from "./layers.js";
 
 /** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
 export const modalOverlayClassName =
@@ -89,7 +90,7 @@ function XIcon() {
 
 /**
  * How a modal's root closes it (through its own open state, so a controlled modal's onOpenChange hears it):
- * for an Escape a toast passed on. A root without it leaves such an Escape to the toast.
+ * for an Escape a toast above it handed on (lib/layers.ts). A modal under a root without it is not counted.
  */
 const ModalClose = React.createContext<(() => void) | null>(null);
 
@@ -104,11 +105,6 @@ export const ModalCloseProvider = ModalClose.Provider;
 function ToastBranch() {
   const region = React.useSyncExternalStore(subscribeToastRegion, getToastRegion, () => null);
   useFocusScopeBranch(region);
-  // mounted with the modal's panel, so it counts exactly the open modals
-  React.useEffect(() => {
-    countOpenModal(1);
-    return () => countOpenModal(-1);
-  }, []);
   React.useEffect(() => {
     if (!region) return;
     // the modal hides everything outside it (aria-hidden on the body's other children, the toasts' portal
@@ -207,7 +203,6 @@ export type ModalContentPartProps<P extends ModalPrimitives> = React.ComponentPr
   onOpenAutoFocus?: (event: Event) => void;
   onCloseAutoFocus?: (event: Event) => void;
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  onKeyDown?: React.KeyboardEventHandler<HTMLDivElement>;
 };
 
 /**
@@ -235,8 +230,8 @@ export function modalParts<P extends ModalPrimitives>(
   /**
    * Portal, scrim, panel; the X after the children, so the first field (not the X) takes the first focus.
    * Focus returns to what opened the modal: the menu's button when a menu item did (the item is gone with its
-   * menu), the same control of the next row when the modal removed the opener's row. An Escape a toast passed
-   * on closes it.
+   * menu), the same control of the next row when the modal removed the opener's row. Escape closes it, also
+   * one a toast that appeared over it handed on, except with the focus in the toasts (lib/layers.ts).
    */
   function ModalContent({
     overlay,
@@ -245,7 +240,6 @@ export function modalParts<P extends ModalPrimitives>(
     onOpenAutoFocus,
     onCloseAutoFocus,
     onEscapeKeyDown,
-    onKeyDown,
     ...props
   }: ModalContentPartProps<P>) {
     const close = React.useContext(ModalClose);
@@ -266,15 +260,8 @@ export function modalParts<P extends ModalPrimitives>(
         event.preventDefault();
         restoreFocusPlace(opener.current);
       },
-      onEscapeKeyDown,
-      onKeyDown: (event: React.KeyboardEvent<HTMLDivElement>) => {
-        onKeyDown?.(event);
-        if (event.key !== "Escape" || !close || !escapeWasPassedOn(event.nativeEvent)) return;
-        // a toast above this modal declined the Escape (the focus is here): it is this modal's
-        event.stopPropagation();
-        const escape = new KeyboardEvent("keydown", { key: "Escape", cancelable: true });
-        onEscapeKeyDown?.(escape);
-        if (!escape.defaultPrevented) close();
+      onEscapeKeyDown: (event: KeyboardEvent) => {
+        if (layerTakesEscape(event)) onEscapeKeyDown?.(event);
       },
     } as unknown as React.ComponentProps<ModalPrimitives["Content"]>;
     return (
@@ -283,6 +270,7 @@ export function modalParts<P extends ModalPrimitives>(
         <Content data-slot={`${name}-content`} {...content}>
           {children as React.ReactNode}
           <ToastBranch />
+          <LayerEscape close={close} onEscapeKeyDown={onEscapeKeyDown} />
           {closeLabel === undefined ? null : (
             <DialogPrimitive.Close data-slot={`${name}-close-button`} className={closeButtonClassName}>
               <XIcon />

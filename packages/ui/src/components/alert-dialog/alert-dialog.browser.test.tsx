@@ -189,14 +189,15 @@ test("a rejected confirm with onError: open and ready again, the error handed ov
   }
 });
 
-test("a rejected confirm without onError leaves it open and ready again, and the error is not swallowed", async () => {
-  const job = deferred();
+test("a rejected confirm without onError: open and ready again, no unhandled rejection, the error logged and marked", async () => {
+  let job = deferred();
   const reported: unknown[] = [];
   const onUnhandled = (event: PromiseRejectionEvent) => {
     reported.push(event.reason);
     event.preventDefault();
   };
   window.addEventListener("unhandledrejection", onUnhandled);
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
   try {
     const screen = await render(<Confirm onConfirm={() => job.promise} />);
     await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
@@ -206,10 +207,21 @@ test("a rejected confirm without onError leaves it open and ready again, and the
     job.reject(error);
     const action = page.getByRole("button", { name: "Delete" });
     await expect.element(action).not.toHaveAttribute("aria-busy");
+    await expect.element(action).toHaveAttribute("data-error");
     await expect.element(alert()).toBeVisible();
     await expect.element(page.getByRole("button", { name: "Cancel" })).toBeEnabled();
-    await expect.poll(() => reported).toEqual([error]);
+    expect(logged).toHaveBeenCalledWith(error);
+    // as in the test with onError: a marker rejected now is reported after any the dialog would have left
+    const marker = new Error("marker");
+    void Promise.reject(marker);
+    await expect.poll(() => reported.includes(marker)).toBe(true);
+    expect(reported).toEqual([marker]);
+    // pressed again: no longer marked while it runs
+    job = deferred();
+    await userEvent.click(action);
+    await expect.element(page.getByRole("button", { name: "Deleting..." })).not.toHaveAttribute("data-error");
   } finally {
+    logged.mockRestore();
     window.removeEventListener("unhandledrejection", onUnhandled);
   }
 });

@@ -203,8 +203,8 @@ export type AlertDialogActionProps = Omit<
     onClick?: (event: React.MouseEvent<HTMLButtonElement>) => unknown;
     /**
      * Gets the error when `onClick`'s promise rejects (the dialog stays open: say what failed, e.g. with a
-     * toast). Given it, the rejection is handled; without it, the rejection stays unhandled, as an error nobody
-     * handled should (error monitoring records it).
+     * toast). Without it the error goes to `console.error`. Either way the rejection is handled (no
+     * `unhandledrejection`), and the action has `data-error` until it is pressed again.
      */
     onError?: (error: unknown) => void;
     /**
@@ -222,7 +222,8 @@ export type AlertDialogActionProps = Omit<
 /**
  * The confirming action, a Button (`variant` default "default"; use "destructive" for deletions). While it
  * runs it keeps the focus, is `aria-disabled` and `aria-busy`, and presses do nothing.
- * `data-slot="alert-dialog-action"`, plus the Button's `data-variant`, `data-size`, `data-loading`.
+ * `data-slot="alert-dialog-action"`, `data-error` after its promise rejected, plus the Button's `data-variant`,
+ * `data-size`, `data-loading`.
  */
 export function AlertDialogAction({
   onClick,
@@ -237,6 +238,7 @@ export function AlertDialogAction({
 }: AlertDialogActionProps) {
   const { track, close } = useAlertDialogState("AlertDialogAction");
   const [pending, setPending] = React.useState(false);
+  const [failed, setFailed] = React.useState(false);
   const running = loading || pending;
 
   React.useEffect(() => {
@@ -251,6 +253,7 @@ export function AlertDialogAction({
     // Radix closes on click unless the default is prevented; the promise decides instead
     event.preventDefault();
     setPending(true);
+    setFailed(false);
     result.then(
       () => {
         setPending(false);
@@ -258,8 +261,10 @@ export function AlertDialogAction({
       },
       (error: unknown) => {
         setPending(false);
-        if (!onError) throw error;
-        onError(error);
+        setFailed(true);
+        // never left unhandled: error monitoring would record a page error for a failure the dialog survives
+        if (onError) onError(error);
+        else console.error(error);
       },
     );
   };
@@ -275,7 +280,7 @@ export function AlertDialogAction({
         loadingText={loadingText}
         className={className}
       >
-        <button type="button" data-slot="alert-dialog-action">
+        <button type="button" data-slot="alert-dialog-action" data-error={failed || undefined}>
           {children}
         </button>
       </Button>

@@ -3,6 +3,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
+import { closableRoot } from "../../lib/layer-escape.js";
 import { Badge } from "../badge/badge.js";
 import { buttonVariants } from "../button/button.shared.js";
 import { useDirection } from "../direction-provider/direction-provider.js";
@@ -24,6 +25,8 @@ const floating = floatingParts(
   { Portal: PopoverPrimitive.Portal, Content: PopoverPrimitive.Content },
   { surface: "menu", sideOffset: 4, collisionPadding: 8 },
 );
+// the open state held by the kit, so the content can close on an Escape a toast above it handed on
+const Root = closableRoot(PopoverPrimitive.Root, "Combobox");
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ""));
@@ -448,7 +451,7 @@ export function Combobox(props: ComboboxProps) {
   );
 
   return (
-    <PopoverPrimitive.Root open={open} onOpenChange={(next) => setOpen(next)}>
+    <Root open={open} onOpenChange={(next) => setOpen(next)}>
       <PopoverPrimitive.Anchor asChild>
         {/* a press on the box's empty space (between chips, around the text) focuses the field */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
@@ -725,6 +728,6 @@ export function Combobox(props: ComboboxProps) {
           })}
         </div>
       </floating.Content>
-    </PopoverPrimitive.Root>
+    </Root>
   );
 }

@@ -3,6 +3,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
+import { closableRoot } from "../../lib/layer-escape.js";
 import { Calendar, type DateRange, type Matcher } from "../calendar/calendar.js";
 import {
   DEFAULT_DATE_LOCALE,
@@ -33,6 +34,8 @@ const floating = floatingParts(
   { Portal: PopoverPrimitive.Portal, Content: PopoverPrimitive.Content, Arrow: PopoverPrimitive.Arrow },
   { surface: "panel", sideOffset: 4, collisionPadding: 8 },
 );
+// the open state held by the kit, so the content can close on an Escape a toast above it handed on
+const Root = closableRoot(PopoverPrimitive.Root, "DatePicker");
 
 function CalendarIcon() {
   return (
@@ -324,7 +327,7 @@ function DateField<V>(props: DateFieldProps<V>) {
   };
 
   return (
-    <PopoverPrimitive.Root
+    <Root
       modal
       open={open}
       onOpenChange={(next) => {
@@ -441,7 +444,7 @@ function DateField<V>(props: DateFieldProps<V>) {
           />
         )}
       </floating.Content>
-    </PopoverPrimitive.Root>
+    </Root>
   );
 }
 

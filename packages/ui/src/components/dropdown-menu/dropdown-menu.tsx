@@ -5,6 +5,7 @@ import { CheckIcon, ChevronRightIcon, CircleIcon } from "lucide-react";
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
+import { closableRoot } from "../../lib/layer-escape.js";
 import {
   DROPDOWN_MENU_COLLISION_PADDING,
   DROPDOWN_MENU_SIDE_OFFSET,
@@ -26,6 +27,8 @@ const subFloating = floatingParts(
   { Portal: MenuPrimitive.Portal, Content: MenuPrimitive.SubContent },
   { surface: "menu", sideOffset: 0, collisionPadding: DROPDOWN_MENU_COLLISION_PADDING },
 );
+// the open state held by the kit, so the content can close on an Escape a toast above it handed on
+const Root = closableRoot(MenuPrimitive.Root, "DropdownMenu");
 
 export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> & {
   /** Whether the menu is open, for a controlled menu. */
@@ -57,7 +60,7 @@ export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> 
  * its focusable trigger stays in it (axe: aria-hidden-focus), which a menu, unlike a dialog, has no reason to do.
  */
 export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
-  return <MenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
+  return <Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
 export type DropdownMenuTriggerProps = React.ComponentProps<typeof MenuPrimitive.Trigger>;

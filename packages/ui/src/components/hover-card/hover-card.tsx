@@ -2,6 +2,7 @@
 import * as HoverCardPrimitive from "@radix-ui/react-hover-card";
 import type * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
+import { closableRoot } from "../../lib/layer-escape.js";
 import { HOVER_CARD_CLOSE_DELAY, HOVER_CARD_OPEN_DELAY } from "./hover-card.shared.js";
 
 const floating = floatingParts(
@@ -13,6 +14,8 @@ const floating = floatingParts(
   },
   { surface: "panel", sideOffset: 4, collisionPadding: 8 },
 );
+// the open state held by the kit, so the content can close on an Escape a toast above it handed on
+const Root = closableRoot(HoverCardPrimitive.Root, "HoverCard");
 
 export type HoverCardProps = React.ComponentProps<typeof HoverCardPrimitive.Root> & {
   /** Whether the card is open, for a controlled card. */
@@ -47,14 +50,7 @@ export function HoverCard({
   closeDelay = HOVER_CARD_CLOSE_DELAY,
   ...props
 }: HoverCardProps) {
-  return (
-    <HoverCardPrimitive.Root
-      data-slot="hover-card"
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      {...props}
-    />
-  );
+  return <Root data-slot="hover-card" openDelay={openDelay} closeDelay={closeDelay} {...props} />;
 }
 
 export type HoverCardTriggerProps = React.ComponentProps<typeof HoverCardPrimitive.Trigger> & {

@@ -2,6 +2,7 @@
 import * as PopoverPrimitive from "@radix-ui/react-popover";
 import type * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
+import { closableRoot } from "../../lib/layer-escape.js";
 import { POPOVER_COLLISION_PADDING, POPOVER_SIDE_OFFSET } from "./popover.shared.js";
 
 const floating = floatingParts(
@@ -13,6 +14,8 @@ const floating = floatingParts(
     collisionPadding: POPOVER_COLLISION_PADDING,
   },
 );
+// the open state held by the kit, so the content can close on an Escape a toast above it handed on
+const Root = closableRoot(PopoverPrimitive.Root, "Popover");
 
 export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & {
   /** Whether the popover is open, for a controlled popover. */
@@ -36,7 +39,7 @@ export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & 
  * outside or focus leaving closes it, and Escape returns the focus to the trigger. `modal` traps focus instead.
  */
 export function Popover(props: PopoverProps) {
-  return <PopoverPrimitive.Root data-slot="popover" {...props} />;
+  return <Root data-slot="popover" {...props} />;
 }
 
 export type PopoverTriggerProps = React.ComponentProps<typeof PopoverPrimitive.Trigger>;

@@ -4,6 +4,8 @@ import type { VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { FloatingCloseProvider, LayerEscape, useFloatingClose } from "../../lib/layer-escape.js";
+import { layerTakesEscape } from "../../lib/layers.js";
 import { selectTriggerVariants } from "./select.shared.js";
 
 /** The wiring a form field hands to its control; Select passes it on to its trigger (the focusable part). */
@@ -115,6 +117,15 @@ export function Select({
 }: SelectProps) {
   const [openState, setOpenState] = React.useState(defaultOpen);
   const isOpen = open ?? openState;
+  const setOpen = React.useCallback(
+    (next: boolean) => {
+      setOpenState(next);
+      onOpenChange?.(next);
+    },
+    [onOpenChange],
+  );
+  // the list closes through this state (Radix's is controlled by it) on an Escape a toast above it handed on
+  const close = React.useCallback(() => setOpen(false), [setOpen]);
   // Radix shows the selected item's text by portalling it from the mounted list, which only happens in the
   // browser after hydration: knowing the value and the items' content here lets SelectValue render the text
   // itself, in the server's HTML and in the first client render alike
@@ -139,23 +150,21 @@ export function Select({
   return (
     <TriggerWiring.Provider value={wiring}>
       <SelectedLabel.Provider value={selected}>
-        <SelectPrimitive.Root
-          open={open}
-          defaultOpen={defaultOpen}
-          onOpenChange={(next) => {
-            setOpenState(next);
-            onOpenChange?.(next);
-          }}
-          value={value}
-          defaultValue={defaultValue}
-          onValueChange={(next) => {
-            setValueState(next);
-            onValueChange?.(next);
-          }}
-          {...props}
-        >
-          {children}
-        </SelectPrimitive.Root>
+        <FloatingCloseProvider value={close}>
+          <SelectPrimitive.Root
+            open={isOpen}
+            onOpenChange={setOpen}
+            value={value}
+            defaultValue={defaultValue}
+            onValueChange={(next) => {
+              setValueState(next);
+              onValueChange?.(next);
+            }}
+            {...props}
+          >
+            {children}
+          </SelectPrimitive.Root>
+        </FloatingCloseProvider>
       </SelectedLabel.Provider>
     </TriggerWiring.Provider>
   );
@@ -294,39 +303,49 @@ export function SelectContent({
   children,
   position = "popper",
   sideOffset = 4,
+  onEscapeKeyDown,
   ...props
 }: SelectContentProps) {
   const popper = position === "popper";
+  const { open } = React.useContext(TriggerWiring);
+  const close = useFloatingClose();
   return (
-    <SelectPrimitive.Portal>
-      <SelectPrimitive.Content
-        data-slot="select-content"
-        position={position}
-        sideOffset={popper ? sideOffset : undefined}
-        className={cn(
-          "relative z-50 flex min-w-32 flex-col overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-md",
-          "max-h-(--radix-select-content-available-height) origin-(--radix-select-content-transform-origin) animate-fade-in",
-          // as wide as the widest item, but from 24 rem (or the trigger's width) on long items wrap
-          popper &&
-            "max-w-[min(var(--radix-select-content-available-width),max(var(--radix-select-trigger-width),calc(var(--spacing)*96)))]",
-          className,
-        )}
-        {...props}
-      >
-        <SelectScrollUpButton />
-        <SelectPrimitive.Viewport
-          data-slot="select-viewport"
+    <>
+      {/* Radix renders the items of a closed list too (out of the page): the layer counts while it is open */}
+      {open ? <LayerEscape close={close} onEscapeKeyDown={onEscapeKeyDown} /> : null}
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          data-slot="select-content"
+          position={position}
+          sideOffset={popper ? sideOffset : undefined}
           className={cn(
-            "p-1",
+            "relative z-50 flex min-w-32 flex-col overflow-hidden rounded-md border border-border bg-card text-card-foreground shadow-md",
+            "max-h-(--radix-select-content-available-height) origin-(--radix-select-content-transform-origin) animate-fade-in",
+            // as wide as the widest item, but from 24 rem (or the trigger's width) on long items wrap
             popper &&
-              "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
+              "max-w-[min(var(--radix-select-content-available-width),max(var(--radix-select-trigger-width),calc(var(--spacing)*96)))]",
+            className,
           )}
+          onEscapeKeyDown={(event) => {
+            if (layerTakesEscape(event)) onEscapeKeyDown?.(event);
+          }}
+          {...props}
         >
-          {children}
-        </SelectPrimitive.Viewport>
-        <SelectScrollDownButton />
-      </SelectPrimitive.Content>
-    </SelectPrimitive.Portal>
+          <SelectScrollUpButton />
+          <SelectPrimitive.Viewport
+            data-slot="select-viewport"
+            className={cn(
+              "p-1",
+              popper &&
+                "h-(--radix-select-trigger-height) w-full min-w-(--radix-select-trigger-width) scroll-my-1",
+            )}
+          >
+            {children}
+          </SelectPrimitive.Viewport>
+          <SelectScrollDownButton />
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </>
   );
 }
 

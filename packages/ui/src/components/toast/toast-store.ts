@@ -1,5 +1,6 @@
 // The toasts' store, one per module instance so `toast()` works from anywhere (event handlers, non-React
-// code). No "use client": a module that only holds data, callable wherever it is imported.
+// code). No "use client": a module that only holds data, callable wherever it is imported. On a server the
+// module is shared by every request, so there it holds nothing: `toast()` does nothing without a DOM.
 import type * as React from "react";
 import type { ToastVariant } from "./toast.shared.js";
 
@@ -74,7 +75,16 @@ export function dismissToast(id?: string): void {
   for (const t of toasts) if (!t.open) scheduleRemoval(t.id);
 }
 
+/** Whether this runs in a browser (a server, React's server render included, has no DOM). */
+const inBrowser = (): boolean =>
+  typeof window !== "undefined" && typeof window.document?.createElement === "function";
+
+/** What `toast()` returns on a server: nothing was shown, so there is nothing to close or change. */
+const NOTHING_SHOWN: ToastHandle = Object.freeze({ id: "", dismiss: () => {}, update: () => {} });
+
 function show(options: ToastOptions): ToastHandle {
+  // a toast shown during one request's render would land in the next request's HTML
+  if (!inBrowser()) return NOTHING_SHOWN;
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = `toast-${counter}`;
   setToasts([{ ...options, id, open: true }, ...toasts].slice(0, KEPT));
@@ -148,7 +158,9 @@ function promise<T>(
 /**
  * Shows a toast in the mounted `<Toaster />` and returns its handle. Shortcuts take a title and options:
  * `toast.success("Asset added")`, `toast.info`, `toast.warning`, `toast.error` (destructive), `toast.loading`,
- * and `toast.promise(save(), { loading, success, error })`; `toast.dismiss(id?)` closes one or all.
+ * and `toast.promise(save(), { loading, success, error })`; `toast.dismiss(id?)` closes one or all. On a
+ * server (no DOM) it does nothing and returns a handle whose `id` is "" and whose methods do nothing;
+ * `toast.promise` still awaits the work (its rejection handled) but shows nothing.
  */
 export const toast = Object.assign((options: ToastOptions): ToastHandle => show(options), {
   success: shortcut("success"),

@@ -1,4 +1,6 @@
 import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
@@ -6,6 +8,7 @@ import { recordAnnouncements } from "../../test/announcements.js";
 import { swipe } from "../../test/tap.js";
 import { Toaster } from "./toaster.js";
 import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
+import { useToast } from "./use-toast.js";
 
 afterEach(() => act(() => dismissToast()));
 
@@ -234,4 +237,58 @@ test("the toasts' region is rendered at the end of <body>, where a dialog can le
   );
   const region = page.getByRole("region", { name: /Notifications \(F8\)/ }).element();
   expect(region.parentElement).toBe(document.body);
+});
+
+test("right to left: the X sits at the inline end (the left), and the text keeps clear of it", async () => {
+  const html = document.documentElement;
+  const before = html.dir;
+  try {
+    for (const dir of ["ltr", "rtl"] as const) {
+      html.dir = dir;
+      const screen = await render(<Toaster duration={60_000} />);
+      act(() => void toast({ title: "Tag OT-1 moved to the yard", description: "Scanned at gate 2." }));
+      await expect.element(page.getByText("Scanned at gate 2.")).toBeVisible();
+      const item = toastOf("Tag OT-1 moved to the yard")!.getBoundingClientRect();
+      const close = document.querySelector("[data-slot=toast-close]")!.getBoundingClientRect();
+      const title = document.querySelector("[data-slot=toast-title]")!.getBoundingClientRect();
+      const [endGap, startGap] =
+        dir === "rtl"
+          ? [close.left - item.left, item.right - close.right]
+          : [item.right - close.right, close.left - item.left];
+      expect(endGap, `${dir}: the X's distance from the inline end`).toBeLessThan(16);
+      expect(startGap, `${dir}: the X's distance from the inline start`).toBeGreaterThan(item.width / 2);
+      // the text's box ends before the X
+      if (dir === "rtl") expect(title.left).toBeGreaterThanOrEqual(close.right);
+      else expect(title.right).toBeLessThanOrEqual(close.left);
+      act(() => dismissToast());
+      await expect.poll(titles).toEqual([]);
+      await screen.unmount();
+    }
+  } finally {
+    html.dir = before;
+  }
+});
+
+test("a server render and the hydrating render show no toast, so hydration matches; the toasts come after", async () => {
+  function ToastCount() {
+    const { toasts } = useToast();
+    return <output>{`${toasts.length} toasts`}</output>;
+  }
+  // a toast from before hydration (an import-time call, a data layer's early error)
+  act(() => void toast({ title: "Early" }));
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<ToastCount />);
+  expect(container.textContent).toBe("0 toasts");
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(container, <ToastCount />, { onRecoverableError: (error) => errors.push(error) }),
+  );
+  try {
+    await expect.poll(() => container.textContent).toBe("1 toasts");
+    expect(errors).toEqual([]);
+  } finally {
+    act(() => root.unmount());
+    container.remove();
+  }
 });

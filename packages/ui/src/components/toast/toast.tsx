@@ -5,7 +5,7 @@ import { CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from "lucide-reac
 import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Spinner } from "../spinner/spinner.js";
-import { getToastRegion, modalIsOpen, passEscapeOn } from "../../lib/layers.js";
+import { toastTakesEscape } from "../../lib/layers.js";
 import {
   toastVariants,
   toastViewportVariants,
@@ -88,8 +88,9 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
    */
   duration?: number;
   /**
-   * Called when Escape is pressed on it; `event.preventDefault()` keeps it. While a dialog is open and the
-   * focus is not in the toasts, Escape is the dialog's: the toast stays and the dialog closes.
+   * Called when Escape closes it; `event.preventDefault()` keeps it. With one of the kit's layers open (a
+   * dialog, a menu, a popover, a select's list) and the focus not in the toasts, Escape is that layer's: the
+   * toast stays and the topmost of them closes.
    */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 };
@@ -108,14 +109,9 @@ export function Toast({ className, variant, type, onEscapeKeyDown, ...props }: T
       aria-busy={look === "loading" || undefined}
       className={cn(toastVariants({ variant: look }), className)}
       onEscapeKeyDown={(event) => {
-        onEscapeKeyDown?.(event);
-        if (event.defaultPrevented) return;
-        // Radix hands Escape to the newest layer, a toast that appeared over an open dialog: with the focus in
-        // the dialog, it is the dialog's Escape (the toast stays, the dialog closes)
-        if (modalIsOpen() && !getToastRegion()?.contains(document.activeElement)) {
-          event.preventDefault();
-          passEscapeOn(event);
-        }
+        // Radix hands Escape to the newest layer, a toast that appeared over an open menu or dialog: unless the
+        // focus is in the toasts, it is the Escape of the layer the user is in (the toast stays)
+        if (toastTakesEscape(event)) onEscapeKeyDown?.(event);
       }}
       {...props}
     />
@@ -209,7 +205,7 @@ export function ToastClose({
       data-slot="toast-close"
       aria-label={ariaLabel}
       className={cn(
-        "absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-md opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-3 focus-visible:ring-ring/50",
+        "absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-3 focus-visible:ring-ring/50",
         className,
       )}
       {...props}

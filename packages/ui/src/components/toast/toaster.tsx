@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { createPortal } from "react-dom";
-import { setToastRegion } from "../../lib/layers.js";
+import { escapeLeftToToasts, setToastRegion } from "../../lib/layers.js";
 import { useDirection } from "../direction-provider/direction-provider.js";
 import {
   Toast,
@@ -85,11 +85,30 @@ export function Toaster({
         ? "right"
         : "left");
 
-  const registerRegion = React.useCallback(
-    (viewport: HTMLOListElement | null) => setToastRegion(viewport?.parentElement ?? null),
-    [],
+  const list = React.useRef<HTMLOListElement | null>(null);
+  const registerRegion = React.useCallback((viewport: HTMLOListElement | null) => {
+    list.current = viewport;
+    setToastRegion(viewport?.parentElement ?? null);
+  }, []);
+  // An Escape with the focus in the toasts that a layer opened after them (a dialog) left to them: Radix's
+  // toast would close only if nobody had prevented the Escape, which keeping that layer open did. So the
+  // toast with the focus closes here (the focus moves to the list first, as Radix does), or the newest one
+  // when the focus is on the list itself (F8).
+  const closeOnEscapeLeft = (event: React.KeyboardEvent, id: string | undefined) => {
+    if (event.key !== "Escape" || !id || !escapeLeftToToasts(event.nativeEvent)) return;
+    list.current?.focus();
+    dismissToast(id);
+  };
+  const viewport = (
+    <ToastViewport
+      ref={registerRegion}
+      position={position}
+      className={viewportClassName}
+      onKeyDown={(event) => {
+        if (event.target === event.currentTarget) closeOnEscapeLeft(event, shown[0]?.id);
+      }}
+    />
   );
-  const viewport = <ToastViewport ref={registerRegion} position={position} className={viewportClassName} />;
 
   return (
     <ToastProvider swipeDirection={towards} {...props}>
@@ -118,6 +137,7 @@ export function Toaster({
               onOpenChange={(next) => {
                 if (!next) dismissToast(id);
               }}
+              onKeyDown={(event) => closeOnEscapeLeft(event, id)}
             >
               {withIcon ? (
                 <div className="flex items-start gap-3">

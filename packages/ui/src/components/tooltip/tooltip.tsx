@@ -3,6 +3,7 @@
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
+import { closableRoot } from "../../lib/layer-escape.js";
 import {
   TOOLTIP_DELAY_DURATION,
   TOOLTIP_SIDE_OFFSET,
@@ -18,6 +19,8 @@ const floating = floatingParts(
     collisionPadding: 0,
   },
 );
+// the open state held by the kit, so the content can close on an Escape a toast above it handed on
+const Root = closableRoot(TooltipPrimitive.Root, "Tooltip");
 
 const ProviderPresent = React.createContext(false);
 
@@ -72,7 +75,7 @@ export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root> & 
 /** One tooltip (trigger + content). Works inside a TooltipProvider, or brings its own with the default delays. */
 export function Tooltip(props: TooltipProps) {
   const hasProvider = React.useContext(ProviderPresent);
-  const root = <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  const root = <Root data-slot="tooltip" {...props} />;
   // an own provider only when none is above, so skip-delay still works across a page's tooltips
   return hasProvider ? root : <TooltipProvider>{root}</TooltipProvider>;
 }
