@@ -2,6 +2,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, onTestFinished, test, vi } from "vitest";
+import { Button } from "../button/button.js";
 import {
   animationOf,
   expectNothingLeftBehind,
@@ -324,4 +325,33 @@ test("data-* contract and motion: slots, state, size, variant; no animation unde
     await userEvent.keyboard("{Escape}");
     await expectNothingLeftBehind(SLOTS);
   });
+});
+
+test("asChild: a Button as the trigger keeps data-slot=button and carries data-alert-dialog-trigger", async () => {
+  const screen = await render(
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button variant="destructive">Delete asset</Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete Forklift 12?</AlertDialogTitle>
+          <AlertDialogDescription>Its scan history is deleted too.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>,
+  );
+  const trigger = screen.getByRole("button", { name: "Delete asset" }).element();
+  expect(trigger.getAttribute("data-slot")).toBe("button");
+  expect(trigger.hasAttribute("data-alert-dialog-trigger")).toBe(true);
+  expect(trigger.getAttribute("data-variant")).toBe("destructive");
+  expect(trigger.getAttribute("data-state")).toBe("closed");
+  await userEvent.click(trigger);
+  await expect.element(page.getByRole("alertdialog")).toBeVisible();
+  expect(trigger.getAttribute("data-state")).toBe("open");
+  await userEvent.keyboard("{Escape}");
+  await expectNothingLeftBehind(SLOTS);
 });

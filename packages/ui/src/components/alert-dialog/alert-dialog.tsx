@@ -81,9 +81,17 @@ export function AlertDialog({
 
 export type AlertDialogTriggerProps = React.ComponentProps<typeof AlertDialogPrimitive.Trigger>;
 
-/** Opens the alert dialog; use `asChild` to make a Button the trigger. `data-slot="alert-dialog-trigger"`. */
-export function AlertDialogTrigger(props: AlertDialogTriggerProps) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
+/**
+ * Opens the alert dialog; use `asChild` to make a Button the trigger. Without `asChild` it is a button with
+ * `data-slot="alert-dialog-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
+ * `data-slot="button"`) and gets `data-alert-dialog-trigger`. Radix's `data-state` either way.
+ */
+export function AlertDialogTrigger({ asChild, ...props }: AlertDialogTriggerProps) {
+  return asChild ? (
+    <AlertDialogPrimitive.Trigger asChild data-alert-dialog-trigger="" {...props} />
+  ) : (
+    <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
+  );
 }
 
 export type AlertDialogPortalProps = React.ComponentProps<typeof AlertDialogPrimitive.Portal>;

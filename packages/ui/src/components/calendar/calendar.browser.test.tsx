@@ -3,6 +3,7 @@ import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
 import { focused } from "../../test/overlay.js";
+import { DirectionProvider } from "../direction-provider/direction-provider.js";
 import { Calendar, type CalendarProps, type DateRange } from "./calendar.js";
 
 const TODAY = new Date(2026, 2, 16);
@@ -126,6 +127,39 @@ test("right to left: ArrowLeft moves forward in time, ArrowRight back (from <htm
   button("2026-03-16").focus();
   await press("{ArrowLeft}", "2026-03-17");
   await press("{ArrowRight}", "2026-03-16");
+});
+
+test("right to left from a DirectionProvider alone (no dir on the page): ArrowLeft moves forward in time", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <Single locale="ar-EG" />
+    </DirectionProvider>,
+  );
+  await expect.poll(() => document.querySelector("[data-slot=calendar]")?.getAttribute("dir")).toBe("rtl");
+  button("2026-03-16").focus();
+  await press("{ArrowLeft}", "2026-03-17");
+  await press("{ArrowRight}", "2026-03-16");
+});
+
+test("the provider's direction wins over the page's, the calendar's own dir over both", async () => {
+  const screen = await render(
+    <div dir="rtl">
+      <DirectionProvider dir="ltr">
+        <Single />
+      </DirectionProvider>
+    </div>,
+  );
+  await expect.poll(() => document.querySelector("[data-slot=calendar]")?.getAttribute("dir")).toBe("ltr");
+  button("2026-03-16").focus();
+  await press("{ArrowRight}", "2026-03-17");
+  await screen.rerender(
+    <div dir="rtl">
+      <DirectionProvider dir="ltr">
+        <Single dir="rtl" />
+      </DirectionProvider>
+    </div>,
+  );
+  await expect.poll(() => document.querySelector("[data-slot=calendar]")?.getAttribute("dir")).toBe("rtl");
 });
 
 test("minDate/maxDate: days outside are disabled, the keys stop at the edges, the buttons are unavailable", async () => {

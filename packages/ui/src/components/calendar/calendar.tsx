@@ -10,6 +10,7 @@ import {
   type PropsBase,
 } from "react-day-picker";
 import { cn } from "../../lib/cn.js";
+import { useProvidedDirection } from "../../lib/direction.js";
 import { buttonVariants } from "../button/button.shared.js";
 import {
   DEFAULT_DATE_LOCALE,
@@ -206,7 +207,7 @@ export type CalendarProps = Omit<PropsBase, OwnKeys> & {
   today?: Date;
   /**
    * Reading direction: arrows and the previous/next buttons follow it.
-   * @default the direction of the page around it
+   * @default the DirectionProvider's, else the direction of the page around it
    */
   dir?: "ltr" | "rtl";
   /**
@@ -384,14 +385,19 @@ function weekdayWidth(locale: string): "short" | "narrow" {
   return longest > 4 ? "narrow" : "short";
 }
 
-/** The direction of the page where `ref` sits, once mounted (follows `<html dir>` or any `dir` around it). */
-function usePageDirection(ref: React.RefObject<HTMLElement | null>, own: "ltr" | "rtl" | undefined) {
+/**
+ * The calendar's direction: its own `dir`, else the nearest DirectionProvider's (what the kit's Radix parts
+ * follow), else the page's where `ref` sits, once mounted (`<html dir>` or any `dir` around it).
+ */
+function useCalendarDirection(ref: React.RefObject<HTMLElement | null>, own: "ltr" | "rtl" | undefined) {
+  const provided = useProvidedDirection();
   const [measured, setMeasured] = React.useState<"ltr" | "rtl">();
   React.useLayoutEffect(() => {
     const parent = ref.current?.parentElement;
-    if (!own && parent) setMeasured(getComputedStyle(parent).direction === "rtl" ? "rtl" : "ltr");
-  }, [own, ref]);
-  return own ?? measured;
+    if (!own && !provided && parent)
+      setMeasured(getComputedStyle(parent).direction === "rtl" ? "rtl" : "ltr");
+  }, [own, provided, ref]);
+  return own ?? provided ?? measured;
 }
 
 /**
@@ -422,7 +428,7 @@ export function Calendar({
   ...props
 }: CalendarProps) {
   const rootRef = React.useRef<HTMLDivElement>(null);
-  const dir = usePageDirection(rootRef, ownDir);
+  const dir = useCalendarDirection(rootRef, ownDir);
   const labels = React.useMemo(
     () => ({ ...calendarWords(locale), ...labelOverrides }),
     [locale, labelOverrides],

@@ -3,6 +3,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { Button } from "../button/button.js";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "./command.js";
 import {
@@ -174,6 +175,31 @@ test("a shortcut with a typo fails where it is written", async () => {
     .poll(() => document.querySelector("[data-testid=error]")?.textContent)
     .toMatch(/"cmnd" is not a modifier/);
   error.mockRestore();
+});
+
+test("asChild: a Button as the trigger keeps data-slot=button and carries data-command-dialog-trigger", async () => {
+  await render(
+    <CommandDialog platform="apple">
+      <CommandDialogTrigger asChild>
+        <Button variant="ghost">Search</Button>
+      </CommandDialogTrigger>
+      <CommandDialogContent>
+        <CommandInput placeholder="Search" />
+        <CommandList>
+          <CommandItem value="assets">Assets</CommandItem>
+        </CommandList>
+      </CommandDialogContent>
+    </CommandDialog>,
+  );
+  const button = page.getByRole("button", { name: "Search" }).element();
+  expect(button.getAttribute("data-slot")).toBe("button");
+  expect(button.hasAttribute("data-command-dialog-trigger")).toBe(true);
+  expect(button.getAttribute("data-variant")).toBe("ghost");
+  expect(button.getAttribute("aria-keyshortcuts")).toBe("Meta+K");
+  await userEvent.click(button);
+  await expect.poll(content).not.toBeNull();
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(content).toBeNull();
 });
 
 test("the Empty State story passes when the palette's first frame comes late (a busy machine)", async () => {

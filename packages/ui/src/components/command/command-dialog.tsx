@@ -137,7 +137,8 @@ export type CommandDialogTriggerProps = React.ComponentProps<typeof DialogPrimit
 /**
  * A search-field-like button that opens the palette, with the shortcut's keys at its end (KbdShortcut: Command
  * K on a Mac, Ctrl K elsewhere) and `aria-keyshortcuts`. Its children replace the default text.
- * QA contract: `data-slot="command-dialog-trigger"` (Radix's `data-state`).
+ * QA contract: `data-slot="command-dialog-trigger"` (Radix's `data-state`); with `asChild` the child keeps its
+ * own `data-slot` (a Button stays `data-slot="button"`) and gets `data-command-dialog-trigger`.
  */
 export function CommandDialogTrigger({
   className,
@@ -150,7 +151,7 @@ export function CommandDialogTrigger({
   if (asChild)
     return (
       <DialogPrimitive.Trigger
-        data-slot="command-dialog-trigger"
+        data-command-dialog-trigger=""
         aria-keyshortcuts={keyshortcuts}
         asChild
         {...props}

@@ -15,6 +15,7 @@ import type {
 } from "@tanstack/react-table";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { useProvidedDirection } from "../../lib/direction.js";
 import { Table } from "../table/table.js";
 import { DataTableBody, shownColumns } from "./body.js";
 import type { DataTableColumnDef, DataTableRow } from "./columns.js";
@@ -313,13 +314,16 @@ export function DataTable<TData extends RowData>({
   const labels = useStableLabels(labelOverrides);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const virtual = virtualRows === true ? {} : virtualRows || undefined;
-  // the menus are portalled out of the table's `dir`: they take the direction the table is shown in, read
-  // once it is on the page (not as a menu opens: a new `dir` then would re-render the opening menu)
+  // the menus are portalled out of the table's `dir`: they take the table's own `dir`, else the
+  // DirectionProvider's (as the kit's Radix parts do), else the direction the table is shown in, read once it
+  // is on the page (not as a menu opens: a new `dir` then would re-render the opening menu)
+  const provided = useProvidedDirection();
+  const fixedDir = props.dir === "rtl" || props.dir === "ltr" ? props.dir : provided;
   const [shownDir, setShownDir] = React.useState<"ltr" | "rtl">();
   React.useLayoutEffect(() => {
     if (rootRef.current) setShownDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
   }, [props.dir]);
-  const dir = props.dir === "rtl" || props.dir === "ltr" ? props.dir : shownDir;
+  const dir = fixedDir ?? shownDir;
 
   const selectionText = React.useMemo(
     () => ({
@@ -546,7 +550,7 @@ export function DataTable<TData extends RowData>({
           paginate={!virtual}
           pageSizeOptions={pageSizeOptions}
           rootRef={rootRef}
-          dir={props.dir}
+          dir={fixedDir}
         />
       )}
     </div>

@@ -38,8 +38,8 @@ type DataTableFooterProps<TData extends RowData> = {
   pageSizeOptions: number[];
   /** The DataTable's root, whose direction the portalled page size list takes. */
   rootRef: React.RefObject<HTMLElement | null>;
-  /** The DataTable's own `dir` prop. */
-  dir: string | undefined;
+  /** The DataTable's own `dir` prop, else the DirectionProvider's; undefined: the page's, read as the list opens. */
+  dir: "ltr" | "rtl" | undefined;
 };
 
 export function DataTableFooter<TData extends RowData>({
@@ -89,7 +89,7 @@ export function DataTableFooter<TData extends RowData>({
                   if (open && !dir && rootRef.current)
                     setListDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
                 }}
-                dir={dir === "rtl" || dir === "ltr" ? dir : listDir}
+                dir={dir ?? listDir}
               >
                 <SelectTrigger
                   size="sm"

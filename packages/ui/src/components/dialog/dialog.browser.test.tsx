@@ -1,6 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
+import { Button } from "../button/button.js";
 import {
   animationOf,
   expectNothingLeftBehind,
@@ -228,4 +229,33 @@ test("the scroll box is padded and inset from the panel: its first line clears t
   const ring = getComputedStyle(body).boxShadow;
   expect(ring).not.toBe("none");
   expect(ring).not.toContain("inset");
+});
+
+test("asChild: a Button as the trigger and as DialogClose keeps data-slot=button and carries the part's flag", async () => {
+  const screen = await render(
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline">Add asset</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Add asset</DialogTitle>
+        <DialogDescription>Register a tagged item.</DialogDescription>
+        <DialogClose asChild>
+          <Button variant="ghost">Cancel</Button>
+        </DialogClose>
+      </DialogContent>
+    </Dialog>,
+  );
+  const trigger = screen.getByRole("button", { name: "Add asset" }).element();
+  expect(trigger.getAttribute("data-slot")).toBe("button");
+  expect(trigger.hasAttribute("data-dialog-trigger")).toBe(true);
+  expect(trigger.getAttribute("data-variant")).toBe("outline");
+  expect(trigger.getAttribute("data-state")).toBe("closed");
+  await userEvent.click(trigger);
+  const close = page.getByRole("button", { name: "Cancel" });
+  await expect.element(close).toHaveAttribute("data-slot", "button");
+  await expect.element(close).toHaveAttribute("data-dialog-close", "");
+  await expect.element(close).toHaveAttribute("data-variant", "ghost");
+  await userEvent.click(close);
+  await expectNothingLeftBehind(SLOTS);
 });

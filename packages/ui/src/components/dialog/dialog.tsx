@@ -47,9 +47,17 @@ export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...p
 
 export type DialogTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;
 
-/** Opens the dialog; use `asChild` to make a Button the trigger. `data-slot="dialog-trigger"`, `data-state`. */
-export function DialogTrigger(props: DialogTriggerProps) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+/**
+ * Opens the dialog; use `asChild` to make a Button the trigger. Without `asChild` it is a button with
+ * `data-slot="dialog-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
+ * `data-slot="button"`) and gets `data-dialog-trigger`. Radix's `data-state` either way.
+ */
+export function DialogTrigger({ asChild, ...props }: DialogTriggerProps) {
+  return asChild ? (
+    <DialogPrimitive.Trigger asChild data-dialog-trigger="" {...props} />
+  ) : (
+    <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
+  );
 }
 
 export type DialogPortalProps = React.ComponentProps<typeof DialogPrimitive.Portal>;
@@ -61,9 +69,16 @@ export function DialogPortal(props: DialogPortalProps) {
 
 export type DialogCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>;
 
-/** Closes the dialog when pressed (e.g. a Cancel button with `asChild`). `data-slot="dialog-close"`. */
-export function DialogClose(props: DialogCloseProps) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+/**
+ * Closes the dialog when pressed (e.g. a Cancel button with `asChild`). `data-slot="dialog-close"`; with
+ * `asChild` the child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-dialog-close`.
+ */
+export function DialogClose({ asChild, ...props }: DialogCloseProps) {
+  return asChild ? (
+    <DialogPrimitive.Close asChild data-dialog-close="" {...props} />
+  ) : (
+    <DialogPrimitive.Close data-slot="dialog-close" {...props} />
+  );
 }
 
 export type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;

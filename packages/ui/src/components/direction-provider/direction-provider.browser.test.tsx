@@ -11,6 +11,7 @@ import {
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.js";
+import { Assets } from "../../test/data-table.js";
 import { RadioGroup, RadioGroupItem } from "../radio-group/radio-group.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
 import { Tabs, TabsList, TabsTrigger } from "../tabs/tabs.js";
@@ -129,4 +130,41 @@ test("useDirection reads the provider, and a component's own dir wins", async ()
   );
   const outputs = screen.container.querySelectorAll("output");
   expect([...outputs].map((o) => o.textContent)).toEqual(["ltr", "rtl", "ltr"]);
+});
+
+/** Opens the DataTable's page size list and column menu, and reads the direction each was given. */
+async function dataTableListDirections() {
+  await userEvent.click(page.getByRole("combobox", { name: "Rows per page" }));
+  const listbox = page.getByRole("listbox");
+  await expect.element(listbox).toBeVisible();
+  const list = listbox.element().getAttribute("dir");
+  await userEvent.keyboard("{Escape}");
+  await expect.element(listbox).not.toBeInTheDocument();
+  await userEvent.click(page.getByRole("button", { name: "Columns" }));
+  const menu = page.getByRole("menu");
+  await expect.element(menu).toBeVisible();
+  const columns = menu.element().getAttribute("dir");
+  await userEvent.keyboard("{Escape}");
+  await expect.element(menu).not.toBeInTheDocument();
+  return { list, columns };
+}
+
+test("DataTable: with the provider alone (no dir on the page) its page size list and column menu read right to left", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <Assets columnsMenu pageSize={10} pageSizeOptions={[10, 20]} />
+    </DirectionProvider>,
+  );
+  expect(await dataTableListDirections()).toEqual({ list: "rtl", columns: "rtl" });
+});
+
+test("DataTable: the provider wins over the page's direction", async () => {
+  await render(
+    <div dir="rtl">
+      <DirectionProvider dir="ltr">
+        <Assets columnsMenu pageSize={10} pageSizeOptions={[10, 20]} />
+      </DirectionProvider>
+    </div>,
+  );
+  expect(await dataTableListDirections()).toEqual({ list: "ltr", columns: "ltr" });
 });

@@ -1,6 +1,7 @@
 "use client";
 import * as DirectionPrimitive from "@radix-ui/react-direction";
 import type * as React from "react";
+import { DirectionProvided } from "../../lib/direction.js";
 
 export type DirectionProviderProps = {
   /** The reading direction of everything inside: "ltr" or "rtl". Required. */
@@ -15,10 +16,14 @@ export type DirectionProviderProps = {
  * (ArrowLeft moves to the next tab in "rtl"), portalled lists included. `<html dir="rtl">` alone is not
  * enough: it sets the page's CSS direction, which the kit's `rtl:` styles follow, but Radix's keyboard and
  * portals read this context. Put both at the root: `<html dir="rtl"><body><DirectionProvider dir="rtl">`.
- * A component's own `dir` prop still wins.
+ * A component's own `dir` prop still wins; without a provider, Calendar and DataTable read the page's direction.
  */
 export function DirectionProvider({ dir, children }: DirectionProviderProps) {
-  return <DirectionPrimitive.Provider dir={dir}>{children}</DirectionPrimitive.Provider>;
+  return (
+    <DirectionProvided.Provider value={true}>
+      <DirectionPrimitive.Provider dir={dir}>{children}</DirectionPrimitive.Provider>
+    </DirectionProvided.Provider>
+  );
 }
 
 /** The reading direction in effect: `dir` when given, else the nearest DirectionProvider's, else "ltr". */

@@ -2,6 +2,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { Button } from "../button/button.js";
 import {
   animationOf,
   expectNothingLeftBehind,
@@ -345,4 +346,29 @@ test("a shortcut reads left to right also in a right-to-left menu, at the item's
   // the end edge of a right-to-left item is its left: the shortcut sits there, the label at the right
   const box = item.getBoundingClientRect();
   expect(shortcut.getBoundingClientRect().left - box.left).toBeLessThanOrEqual(8);
+});
+
+test("asChild: a Button as the trigger keeps data-slot=button and carries data-dropdown-menu-trigger", async () => {
+  const screen = await render(
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon-sm" aria-label="Actions for Forklift 12">
+          …
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem>Edit</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>,
+  );
+  const trigger = screen.getByRole("button", { name: "Actions for Forklift 12" }).element();
+  expect(trigger.getAttribute("data-slot")).toBe("button");
+  expect(trigger.hasAttribute("data-dropdown-menu-trigger")).toBe(true);
+  expect(trigger.getAttribute("data-size")).toBe("icon-sm");
+  expect(trigger.getAttribute("data-state")).toBe("closed");
+  await userEvent.click(trigger);
+  await expect.poll(menu).not.toBeNull();
+  expect(trigger.getAttribute("data-state")).toBe("open");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(menu).toBeNull();
 });

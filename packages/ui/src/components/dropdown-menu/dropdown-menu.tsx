@@ -65,9 +65,17 @@ export function DropdownMenu({ modal = false, ...props }: DropdownMenuProps) {
 
 export type DropdownMenuTriggerProps = React.ComponentProps<typeof MenuPrimitive.Trigger>;
 
-/** Opens the menu on click, Enter, Space or ArrowDown; `asChild` to use a Button. `data-state`. */
-export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
-  return <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
+/**
+ * Opens the menu on click, Enter, Space or ArrowDown; `asChild` to use a Button. Without `asChild` it is a
+ * button with `data-slot="dropdown-menu-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
+ * `data-slot="button"`) and gets `data-dropdown-menu-trigger`. Radix's `data-state` either way.
+ */
+export function DropdownMenuTrigger({ asChild, ...props }: DropdownMenuTriggerProps) {
+  return asChild ? (
+    <MenuPrimitive.Trigger asChild data-dropdown-menu-trigger="" {...props} />
+  ) : (
+    <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
+  );
 }
 
 export type DropdownMenuPortalProps = React.ComponentProps<typeof MenuPrimitive.Portal>;

@@ -1,6 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { Button } from "../button/button.js";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import { HoverCard, HoverCardContent, HoverCardTrigger, type HoverCardProps } from "./hover-card.js";
 
@@ -61,4 +62,23 @@ test("the card sits on the kit's floating panel 4 px under the trigger", async (
   await expect.poll(() => Math.round(card()!.getBoundingClientRect().top - link.bottom)).toBe(4);
   expect(card()!.getAttribute("data-side")).toBe("bottom");
   expect(getComputedStyle(card()!).borderTopWidth).toBe("1px");
+});
+
+test("asChild: a Button as the trigger keeps data-slot=button and carries data-hover-card-trigger", async () => {
+  const screen = await render(
+    <HoverCard openDelay={0}>
+      <HoverCardTrigger asChild>
+        <Button variant="link">OT-10012</Button>
+      </HoverCardTrigger>
+      <HoverCardContent>Forklift 12</HoverCardContent>
+    </HoverCard>,
+  );
+  const trigger = screen.getByRole("button", { name: "OT-10012" }).element();
+  expect(trigger.getAttribute("data-slot")).toBe("button");
+  expect(trigger.hasAttribute("data-hover-card-trigger")).toBe(true);
+  expect(trigger.getAttribute("data-variant")).toBe("link");
+  expect(trigger.getAttribute("data-state")).toBe("closed");
+  await userEvent.hover(trigger);
+  await expect.poll(card).not.toBeNull();
+  expect(trigger.getAttribute("data-state")).toBe("open");
 });

@@ -63,10 +63,15 @@ export type HoverCardTriggerProps = React.ComponentProps<typeof HoverCardPrimiti
 
 /**
  * What the card is about, usually a link (`asChild` with your router's Link).
- * QA contract: `data-slot="hover-card-trigger"`, Radix's `data-state` (`open`/`closed`).
+ * QA contract: `data-slot="hover-card-trigger"`, Radix's `data-state` (`open`/`closed`); with `asChild` the
+ * child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-hover-card-trigger`.
  */
-export function HoverCardTrigger(props: HoverCardTriggerProps) {
-  return <HoverCardPrimitive.Trigger data-slot="hover-card-trigger" {...props} />;
+export function HoverCardTrigger({ asChild, ...props }: HoverCardTriggerProps) {
+  return asChild ? (
+    <HoverCardPrimitive.Trigger asChild data-hover-card-trigger="" {...props} />
+  ) : (
+    <HoverCardPrimitive.Trigger data-slot="hover-card-trigger" {...props} />
+  );
 }
 
 export type HoverCardContentProps = React.ComponentProps<typeof HoverCardPrimitive.Content> & {

@@ -2,6 +2,8 @@ import type * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
+import { Button } from "../button/button.js";
+import { Input } from "../input/input.js";
 import {
   animationOf,
   expectNothingLeftBehind,
@@ -209,4 +211,37 @@ test("no arrow unless asked", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Set reminder" }));
   await expect.element(page.getByRole("dialog", { name: "Reminder" })).toBeVisible();
   expect(document.querySelector("[data-slot=popover-arrow]")).toBeNull();
+});
+
+test("asChild: a Button as trigger and PopoverClose, an Input as anchor, each keeps its own data-slot and carries the part's flag", async () => {
+  const screen = await render(
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="outline">Filter</Button>
+      </PopoverTrigger>
+      <PopoverAnchor asChild>
+        <Input aria-label="Search assets" />
+      </PopoverAnchor>
+      <PopoverContent aria-label="Filters">
+        <PopoverClose asChild>
+          <Button size="sm">Apply</Button>
+        </PopoverClose>
+      </PopoverContent>
+    </Popover>,
+  );
+  const trigger = screen.getByRole("button", { name: "Filter" }).element();
+  expect(trigger.getAttribute("data-slot")).toBe("button");
+  expect(trigger.hasAttribute("data-popover-trigger")).toBe(true);
+  expect(trigger.getAttribute("data-variant")).toBe("outline");
+  expect(trigger.getAttribute("data-state")).toBe("closed");
+  const anchor = screen.getByRole("textbox", { name: "Search assets" }).element();
+  expect(anchor.getAttribute("data-slot")).toBe("input");
+  expect(anchor.hasAttribute("data-popover-anchor")).toBe(true);
+  await userEvent.click(trigger);
+  const apply = page.getByRole("button", { name: "Apply" });
+  await expect.element(apply).toHaveAttribute("data-slot", "button");
+  await expect.element(apply).toHaveAttribute("data-popover-close", "");
+  await expect.element(apply).toHaveAttribute("data-size", "sm");
+  await userEvent.click(apply);
+  await expectNothingLeftBehind(SLOTS);
 });

@@ -44,9 +44,17 @@ export function Popover(props: PopoverProps) {
 
 export type PopoverTriggerProps = React.ComponentProps<typeof PopoverPrimitive.Trigger>;
 
-/** Toggles the popover; use `asChild` to make a Button the trigger. `data-slot="popover-trigger"`, `data-state`. */
-export function PopoverTrigger(props: PopoverTriggerProps) {
-  return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
+/**
+ * Toggles the popover; use `asChild` to make a Button the trigger. Without `asChild` it is a button with
+ * `data-slot="popover-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
+ * `data-slot="button"`) and gets `data-popover-trigger`. Radix's `data-state` either way.
+ */
+export function PopoverTrigger({ asChild, ...props }: PopoverTriggerProps) {
+  return asChild ? (
+    <PopoverPrimitive.Trigger asChild data-popover-trigger="" {...props} />
+  ) : (
+    <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
+  );
 }
 
 export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.Anchor>;
@@ -54,17 +62,29 @@ export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.An
 /**
  * Positions the popover against this element instead of the trigger. Render it after PopoverTrigger in the
  * tree (CSS can reorder them): Radix since 1.1.15 otherwise keeps the trigger as the anchor
- * (radix-ui/primitives#3760). `data-slot="popover-anchor"`.
+ * (radix-ui/primitives#3760). `data-slot="popover-anchor"`; with `asChild` the child keeps its own `data-slot`
+ * (an Input stays `data-slot="input"`) and gets `data-popover-anchor`.
  */
-export function PopoverAnchor(props: PopoverAnchorProps) {
-  return <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />;
+export function PopoverAnchor({ asChild, ...props }: PopoverAnchorProps) {
+  return asChild ? (
+    <PopoverPrimitive.Anchor asChild data-popover-anchor="" {...props} />
+  ) : (
+    <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
+  );
 }
 
 export type PopoverCloseProps = React.ComponentProps<typeof PopoverPrimitive.Close>;
 
-/** Closes the popover when pressed (e.g. an Apply button with `asChild`). `data-slot="popover-close"`. */
-export function PopoverClose(props: PopoverCloseProps) {
-  return <PopoverPrimitive.Close data-slot="popover-close" {...props} />;
+/**
+ * Closes the popover when pressed (e.g. an Apply button with `asChild`). `data-slot="popover-close"`; with
+ * `asChild` the child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-popover-close`.
+ */
+export function PopoverClose({ asChild, ...props }: PopoverCloseProps) {
+  return asChild ? (
+    <PopoverPrimitive.Close asChild data-popover-close="" {...props} />
+  ) : (
+    <PopoverPrimitive.Close data-slot="popover-close" {...props} />
+  );
 }
 
 export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test, vi } from "vitest";
+import { Button } from "../button/button.js";
 import {
   animationOf,
   expectNothingLeftBehind,
@@ -242,3 +243,36 @@ test.each(["right", "bottom"] as const)(
     expect(body.querySelector("p")!.getBoundingClientRect().left).toBe(title.left);
   },
 );
+
+test("asChild: a Button as the trigger and as SheetClose keeps data-slot=button and carries the part's flag", async () => {
+  const screen = await render(
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="ghost">Open navigation</Button>
+      </SheetTrigger>
+      <SheetContent>
+        <SheetHeader>
+          <SheetTitle>Orbitag</SheetTitle>
+          <SheetDescription>Main navigation</SheetDescription>
+        </SheetHeader>
+        <SheetFooter>
+          <SheetClose asChild>
+            <Button variant="outline">Done</Button>
+          </SheetClose>
+        </SheetFooter>
+      </SheetContent>
+    </Sheet>,
+  );
+  const trigger = screen.getByRole("button", { name: "Open navigation" }).element();
+  expect(trigger.getAttribute("data-slot")).toBe("button");
+  expect(trigger.hasAttribute("data-sheet-trigger")).toBe(true);
+  expect(trigger.getAttribute("data-variant")).toBe("ghost");
+  expect(trigger.getAttribute("data-state")).toBe("closed");
+  await userEvent.click(trigger);
+  const done = page.getByRole("button", { name: "Done" });
+  await expect.element(done).toHaveAttribute("data-slot", "button");
+  await expect.element(done).toHaveAttribute("data-sheet-close", "");
+  await expect.element(done).toHaveAttribute("data-variant", "outline");
+  await userEvent.click(done);
+  await expectNothingLeftBehind(SLOTS);
+});

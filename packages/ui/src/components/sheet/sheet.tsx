@@ -59,9 +59,17 @@ export function Sheet({ open: openProp, defaultOpen = false, onOpenChange, ...pr
 
 export type SheetTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;
 
-/** Opens the sheet; use `asChild` to make a Button the trigger. `data-slot="sheet-trigger"`, `data-state`. */
-export function SheetTrigger(props: SheetTriggerProps) {
-  return <DialogPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+/**
+ * Opens the sheet; use `asChild` to make a Button the trigger. Without `asChild` it is a button with
+ * `data-slot="sheet-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
+ * `data-slot="button"`) and gets `data-sheet-trigger`. Radix's `data-state` either way.
+ */
+export function SheetTrigger({ asChild, ...props }: SheetTriggerProps) {
+  return asChild ? (
+    <DialogPrimitive.Trigger asChild data-sheet-trigger="" {...props} />
+  ) : (
+    <DialogPrimitive.Trigger data-slot="sheet-trigger" {...props} />
+  );
 }
 
 export type SheetCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>;
@@ -69,13 +77,14 @@ export type SheetCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>
 /**
  * Closes the sheet when pressed; wrap a navigation link in it (`asChild`) so following it closes the sheet,
  * also a router's link, which prevents the click's default to navigate in the page. To keep the sheet open,
- * call `event.preventDefault()` in SheetClose's own `onClick`.
+ * call `event.preventDefault()` in SheetClose's own `onClick`. `data-slot="sheet-close"`; with `asChild` the
+ * child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-sheet-close`.
  */
 export function SheetClose({ onClick, ...props }: SheetCloseProps) {
   const close = React.useContext(SheetClosing);
   return (
     <DialogPrimitive.Close
-      data-slot="sheet-close"
+      {...(props.asChild ? { "data-sheet-close": "" } : { "data-slot": "sheet-close" })}
       onClick={(event) => {
         // a prevented default at this point comes from the child (asChild): a client-side navigation, not a
         // "stay open"; Radix would not close then, so close it here

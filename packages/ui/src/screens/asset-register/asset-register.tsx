@@ -713,7 +713,7 @@ export function AssetRegister({
               // to the search, never to <body>
               event.preventDefault();
               const rowButton = rootRef.current?.querySelector<HTMLElement>(
-                `tr[data-row-id="${pendingDelete?.id}"] [data-slot=dropdown-menu-trigger]`,
+                `tr[data-row-id="${pendingDelete?.id}"] [data-dropdown-menu-trigger]`,
               );
               if (deletedId.current !== pendingDelete?.id && rowButton) rowButton.focus();
               else searchRef.current?.focus();
