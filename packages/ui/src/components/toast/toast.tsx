@@ -73,14 +73,20 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
    * @default "default"
    */
   variant?: ToastVariant | null;
-  /** Whether the toast shows, for a controlled toast. */
+  /**
+   * Whether the toast shows, for a controlled toast.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether it shows at first, for an uncontrolled toast.
    * @default true
    */
   defaultOpen?: boolean;
-  /** Called with false when it closes (its time is up, the X, Escape or a swipe). */
+  /**
+   * Called with false when it closes (its time is up, the X, Escape or a swipe).
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * How long (ms) this toast stays; overrides the provider's.
@@ -90,6 +96,7 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
   /**
    * Called when Escape is pressed on it; `event.preventDefault()` keeps it. While a dialog is open and the
    * focus is not in the toasts, Escape is the dialog's: the toast stays and the dialog closes.
+   * @default undefined
    */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 };
