@@ -9,61 +9,13 @@ import { playwright } from "@vitest/browser-playwright";
 import { msw } from "msw/vite";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath, testChromiumPath } from "./scripts/lib/chromium.ts";
+import { OPTIMIZE_DEPS_INCLUDE } from "./tests/optimize-deps.ts";
 import { PATIENCE } from "./tests/patience.ts";
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Every dependency the browser-run code imports, pre-bundled before the first test: one discovered late makes
- * Vite re-optimise and reload the page mid-run ("optimized dependencies changed"), which fails whole files
- * with a second copy of React ("Cannot read properties of null (reading 'useRef')").
- */
-const optimizeDeps = {
-  include: [
-    "react",
-    "react/jsx-runtime",
-    "react/jsx-dev-runtime",
-    "react-dom",
-    "react-dom/client",
-    "react-dom/server",
-    "@radix-ui/react-accordion",
-    "@radix-ui/react-alert-dialog",
-    "@radix-ui/react-avatar",
-    "@radix-ui/react-checkbox",
-    "@radix-ui/react-dialog",
-    "@radix-ui/react-direction",
-    "@radix-ui/react-dropdown-menu",
-    "@radix-ui/react-focus-scope",
-    "@radix-ui/react-hover-card",
-    "@radix-ui/react-popover",
-    "@radix-ui/react-progress",
-    "@radix-ui/react-radio-group",
-    "@radix-ui/react-scroll-area",
-    "@radix-ui/react-select",
-    "@radix-ui/react-slider",
-    "@radix-ui/react-slot",
-    "@radix-ui/react-switch",
-    "@radix-ui/react-tabs",
-    "@radix-ui/react-toast",
-    "@radix-ui/react-toggle-group",
-    "@radix-ui/react-tooltip",
-    "@radix-ui/react-use-controllable-state",
-    "@tanstack/react-table",
-    "@tanstack/table-core",
-    "@tanstack/react-virtual",
-    "class-variance-authority",
-    "clsx",
-    "cmdk",
-    "react-day-picker",
-    "storybook/viewport",
-    "tailwind-merge",
-    "lucide-react",
-    "react-hook-form",
-    "@hookform/resolvers/zod",
-    "zod",
-    "vitest-browser-react",
-  ],
-};
+// pre-bundled before the first test, so Vite never reloads a page mid-run (tests/optimize-deps.ts says why)
+const optimizeDeps = { include: OPTIMIZE_DEPS_INCLUDE };
 
 /** Waits for states end when the state appears; these only bound a hang (tests/patience.ts). */
 const patience = {

@@ -193,7 +193,7 @@ describe("clientReasons()", () => {
   });
 });
 
-describe("props documentation: every prop has a JSDoc, every default an @default tag (Storybook's props table shows it)", () => {
+describe("props documentation: every prop has a JSDoc, every optional prop an @default tag (Storybook's props table shows it)", () => {
   test("own props, cva variants and the Radix props an app sets, in every component and block", () => {
     const files = (["components", "blocks"] as const).flatMap((layer) =>
       folders(layer).flatMap((folder) => {
@@ -215,7 +215,7 @@ describe("undocumentedProps()", () => {
   // a module written as a component author might, in a folder of its own under the package (React and cva resolve)
   const fixtures = path.join(ui, ".tmp", "prop-docs-fixture");
   const fixture = path.join(fixtures, "fixture.tsx");
-  test("flags a default in prose, a destructured or cva default without @default, a tag that is no value or differs", () => {
+  test("flags a default in prose, a destructured or cva default without @default, an optional prop without one, a tag that is no value or differs", () => {
     rmSync(fixtures, { recursive: true, force: true });
     mkdirSync(fixtures, { recursive: true });
     writeFileSync(
@@ -251,14 +251,26 @@ export type FixtureProps = React.ComponentProps<"div"> &
      * @default the children
      */
     computed?: string;
-    /** Right: no default, no tag. */
+    /** No default and no tag: Storybook's Default column shows "-", as for a default it was not told. */
     plain?: string;
+    /**
+     * Right: no default, said so.
+     * @default undefined
+     */
+    unset?: string;
+    /**
+     * Says it has none, but the code gives one.
+     * @default undefined
+     */
+    hidden?: string;
+    /** Right: required, so no default to tell. */
+    needed: string;
     /** A tag Storybook does not see. @default 1 */
     inline?: number;
     undocumented?: string;
   };
-export function Fixture({ prose = 4, destructured = false, differs = 2, fine = "x", computed = String(1) }: FixtureProps) {
-  return [prose, destructured, differs, fine, computed].join();
+export function Fixture({ prose = 4, destructured = false, differs = 2, fine = "x", computed = String(1), hidden = String(2) }: FixtureProps) {
+  return [prose, destructured, differs, fine, computed, hidden].join();
 }
 export function Native({ title = "t" }: React.ComponentProps<"div">) {
   return title;
@@ -278,6 +290,8 @@ export function Native({ title = "t" }: React.ComponentProps<"div">) {
           "fixture.tsx: FixtureProps.differs: @default differs from the default in the code",
           "fixture.tsx: FixtureProps.none: @default without a value, or with one that is no default (none, required, uncontrolled)",
           "fixture.tsx: FixtureProps.undocumented: no JSDoc",
+          "fixture.tsx: FixtureProps.plain: an optional prop without an @default tag (`@default undefined` when it has no default)",
+          "fixture.tsx: FixtureProps.hidden: @default differs from the default in the code",
           "fixture.tsx: FixtureProps.inline: @default inside a line of prose (Storybook reads a tag only at the start of a line)",
           'fixture.tsx: React.ComponentProps<"div">.title: a default in the destructuring but no @default tag',
         ].sort(),

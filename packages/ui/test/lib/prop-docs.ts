@@ -39,13 +39,18 @@ export const RADIX_PROPS_TO_DOCUMENT = [
 /** A default written in a prop's prose instead of its `@default` tag: Storybook's props table shows only the tag. */
 const PROSE_DEFAULT = /\bDefaults?:/;
 
-/** `@default` takes the value a prop has when it is not given; "none", "required" or "uncontrolled" are no default. */
-const NOT_A_DEFAULT = /^(none|required|uncontrolled|unset|undefined|unknown)\b/i;
+/**
+ * `@default` takes the value a prop has when it is not given. A prop without one says so in one spelling,
+ * `@default undefined` (its prose says what leaving it out means: "Unset: no limit"); "none", "required",
+ * "uncontrolled" and the like are not values.
+ */
+const NOT_A_DEFAULT = /^(none|required|uncontrolled|unset|unknown)\b/i;
 
 export type Why =
   | "no JSDoc"
   | "a default in prose (Default: ...), not as an @default tag"
   | "@default without a value, or with one that is no default (none, required, uncontrolled)"
+  | "an optional prop without an @default tag (`@default undefined` when it has no default)"
   | "a default in the destructuring but no @default tag"
   | "a cva default variant but no @default tag"
   | "@default differs from the default in the code"
@@ -138,6 +143,8 @@ function cvaDefault(decl: ts.Declaration): ts.Expression | undefined {
  * components that take them:
  * - every own prop (and cva variant, and Radix prop an app sets) has a JSDoc;
  * - a default is an `@default` tag (what Storybook's props table shows), never prose ("Default: ...");
+ * - every optional prop has the tag, `@default undefined` when it has no default (so a default that lives
+ *   outside the module, Radix's or one computed in the body, cannot go untold);
  * - a prop with a default in the code (the component's destructuring, or cva's `defaultVariants`) has the tag,
  *   and a literal default there is the tag's value.
  */
@@ -216,6 +223,18 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
               where,
               why: "@default without a value, or with one that is no default (none, required, uncontrolled)",
             });
+          // every optional prop says what it is when left out, `@default undefined` included: a prop whose
+          // default lives outside the module (Radix's, one computed in the body) would otherwise pass unseen.
+          // The destructured and cva defaults are reported below with what the code says
+          const optional = docs.some((decl) => ts.isPropertySignature(decl) && decl.questionToken);
+          const codeDefault =
+            destructured.has(`${statement.name.text}.${name}`) ||
+            declarations.some((decl) => cvaDefault(decl) !== undefined);
+          if (optional && tags.length === 0 && !codeDefault)
+            report({
+              where,
+              why: "an optional prop without an @default tag (`@default undefined` when it has no default)",
+            });
           // a cva variant's default (defaultVariants)
           for (const decl of declarations) {
             if (destructured.has(`${statement.name.text}.${name}`)) break;
@@ -254,8 +273,16 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
               why: "a default in the destructuring but no @default tag",
               detail: `${statement.name.text}: ${element.getText()}`,
             });
-          else if (code !== undefined && !tags.some((tag) => sameValue(tag, code)))
-            report({ where, why: "@default differs from the default in the code", detail: code });
+          else if (
+            code !== undefined
+              ? !tags.some((tag) => sameValue(tag, code))
+              : tags.every((tag) => tag === "undefined")
+          )
+            report({
+              where,
+              why: "@default differs from the default in the code",
+              detail: code ?? element.initializer.getText(),
+            });
         }
       }
     }

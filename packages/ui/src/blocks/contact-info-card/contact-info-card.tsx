@@ -27,11 +27,17 @@ export type ContactInfoItem = {
 };
 
 export type ContactInfoCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon for the whole card, on a tinted tile before the title. */
+  /**
+   * Decorative icon for the whole card, on a tinted tile before the title.
+   * @default undefined
+   */
   icon?: React.ReactNode;
   /** The card's heading (e.g. "Contact Information" or "Business Hours"). Required. */
   title: React.ReactNode;
-  /** A sentence under the heading. */
+  /**
+   * A sentence under the heading.
+   * @default undefined
+   */
   description?: React.ReactNode;
   /** The items of information, in order. Required. */
   items: ContactInfoItem[];

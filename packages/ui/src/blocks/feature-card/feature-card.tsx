@@ -5,7 +5,10 @@ import { Card, CardContent, CardHeader, CardTitle } from "../../components/card/
 import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type FeatureCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon (e.g. a lucide-react icon) shown on a tinted tile. */
+  /**
+   * Decorative icon (e.g. a lucide-react icon) shown on a tinted tile.
+   * @default undefined
+   */
   icon?: React.ReactNode;
   /** The feature's name. Required. */
   title: React.ReactNode;

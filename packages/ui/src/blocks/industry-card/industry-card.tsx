@@ -17,11 +17,17 @@ export type IndustryCardHeadings = {
 };
 
 export type IndustryCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon for the industry, on a large tinted tile. */
+  /**
+   * Decorative icon for the industry, on a large tinted tile.
+   * @default undefined
+   */
   icon?: React.ReactNode;
   /** The industry's name (e.g. "Healthcare"). Required. */
   title: React.ReactNode;
-  /** A sentence on what the platform does for this industry. */
+  /**
+   * A sentence on what the platform does for this industry.
+   * @default undefined
+   */
   description?: React.ReactNode;
   /**
    * Example assets tracked in this industry. An empty list is left out.

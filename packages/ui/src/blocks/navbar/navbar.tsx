@@ -28,21 +28,30 @@ function useNavbar(part: string): NavbarContextValue {
 const DESKTOP_QUERY = "(min-width: 48rem)";
 
 export type NavbarProps = React.ComponentProps<"header"> & {
-  /** Whether the mobile menu is open, for a controlled navbar. */
+  /**
+   * Whether the mobile menu is open, for a controlled navbar.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the mobile menu is open at first, for an uncontrolled navbar.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called when the mobile menu opens or closes (toggle, Escape, outside tap, link, resize). */
+  /**
+   * Called when the mobile menu opens or closes (toggle, Escape, outside tap, link, resize).
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Sticks the bar to the top of the viewport while scrolling.
    * @default true
    */
   sticky?: boolean;
-  /** Class names for the inner row (a Container). */
+  /**
+   * Class names for the inner row (a Container).
+   * @default undefined
+   */
   containerClassName?: string;
 };
 

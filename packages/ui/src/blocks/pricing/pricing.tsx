@@ -33,20 +33,32 @@ export type PricingCardProps = Omit<React.ComponentProps<"div">, "title"> & {
   name: React.ReactNode;
   /** Price text, e.g. "$99", or "Custom" for a quote-based plan (then usually without `period`). Required. */
   price: React.ReactNode;
-  /** Billing period after the price, e.g. "/month". */
+  /**
+   * Billing period after the price, e.g. "/month".
+   * @default undefined
+   */
   period?: React.ReactNode;
-  /** A sentence on who the plan is for. */
+  /**
+   * A sentence on who the plan is for.
+   * @default undefined
+   */
   description?: React.ReactNode;
   /** What the plan includes, one item per line. Required. */
   features: React.ReactNode[];
-  /** Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`. */
+  /**
+   * Call to action, typically `<Button asChild variant={highlighted ? "default" : "outline"}><a href="...">...</a></Button>`.
+   * @default undefined
+   */
   cta?: React.ReactNode;
   /**
    * Emphasises the plan (brand border and ring, a deeper shadow) and shows `badge`.
    * @default false
    */
   highlighted?: boolean;
-  /** Badge text, shown only on a highlighted plan, e.g. "Most Popular". */
+  /**
+   * Badge text, shown only on a highlighted plan, e.g. "Most Popular".
+   * @default undefined
+   */
   badge?: React.ReactNode;
   /**
    * Heading level of the plan name.

@@ -7,7 +7,10 @@ export type StatCardProps = React.ComponentProps<"div"> & {
   value: React.ReactNode;
   /** What the figure measures, e.g. "Uptime". Required. */
   label: React.ReactNode;
-  /** Decorative icon above the figure. */
+  /**
+   * Decorative icon above the figure.
+   * @default undefined
+   */
   icon?: React.ReactNode;
 };
 

@@ -5,7 +5,10 @@ import { Card, CardTitle } from "../../components/card/card.js";
 import { IconTile } from "../../components/icon-tile/icon-tile.js";
 
 export type ValueCardProps = Omit<React.ComponentProps<"div">, "title"> & {
-  /** Decorative icon shown on a tinted round tile above the title. */
+  /**
+   * Decorative icon shown on a tinted round tile above the title.
+   * @default undefined
+   */
   icon?: React.ReactNode;
   /** The value's name (e.g. "Innovation"). Required. */
   title: React.ReactNode;

@@ -26,11 +26,17 @@ type AccordionCommon = Omit<React.ComponentProps<"div">, "defaultValue" | "dir">
 type AccordionSingle = {
   /** "single": one item open at a time; "multiple": any number. Required. */
   type: "single";
-  /** The open item's value (`""` for none), for a controlled accordion. */
+  /**
+   * The open item's value (`""` for none), for a controlled accordion.
+   * @default undefined
+   */
   value?: string;
   /** The item open at first in an uncontrolled accordion. */
   defaultValue?: string;
-  /** Called with the open item's value (`""` when the last one closes). */
+  /**
+   * Called with the open item's value (`""` when the last one closes).
+   * @default undefined
+   */
   onValueChange?: (value: string) => void;
   /**
    * Whether the open item can be closed again (Enter on its header), leaving none open.
@@ -42,14 +48,20 @@ type AccordionSingle = {
 type AccordionMultiple = {
   /** "single": one item open at a time; "multiple": any number. Required. */
   type: "multiple";
-  /** The open items' values, for a controlled accordion. */
+  /**
+   * The open items' values, for a controlled accordion.
+   * @default undefined
+   */
   value?: string[];
   /**
    * The items open at first in an uncontrolled accordion.
    * @default []
    */
   defaultValue?: string[];
-  /** Called with the open items' values. */
+  /**
+   * Called with the open items' values.
+   * @default undefined
+   */
   onValueChange?: (value: string[]) => void;
 };
 

@@ -28,14 +28,20 @@ function useAlertDialogState(part: string): AlertDialogState {
 }
 
 export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.Root> & {
-  /** Whether the alert dialog is open, for a controlled alert dialog. */
+  /**
+   * Whether the alert dialog is open, for a controlled alert dialog.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the alert dialog is open at first, for an uncontrolled alert dialog.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. */
+  /**
+   * Called with the new open state when the user opens or closes it.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -127,11 +133,20 @@ export type AlertDialogContentProps = React.ComponentProps<typeof AlertDialogPri
      * @default "sm"
      */
     size?: "sm" | "md" | "lg" | "xl" | null;
-    /** Called when Escape is pressed (it closes like Cancel); `event.preventDefault()` keeps it open. */
+    /**
+     * Called when Escape is pressed (it closes like Cancel); `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onEscapeKeyDown?: (event: KeyboardEvent) => void;
-    /** Called as it opens; `event.preventDefault()` leaves focus alone. Unset: Cancel takes the focus. */
+    /**
+     * Called as it opens; `event.preventDefault()` leaves focus alone. Unset: Cancel takes the focus.
+     * @default undefined
+     */
     onOpenAutoFocus?: (event: Event) => void;
-    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
+    /**
+     * Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that.
+     * @default undefined
+     */
     onCloseAutoFocus?: (event: Event) => void;
   };
 
@@ -213,6 +228,7 @@ export type AlertDialogActionProps = Omit<
      * Gets the error when `onClick`'s promise rejects (the dialog stays open: say what failed, e.g. with a
      * toast). Without it the error goes to `console.error`. Either way the rejection is handled (no
      * `unhandledrejection`), and the action has `data-error` until it is pressed again.
+     * @default undefined
      */
     onError?: (error: unknown) => void;
     /**

@@ -46,7 +46,10 @@ export function AvatarImage({ className, ...props }: AvatarImageProps) {
 }
 
 export type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback> & {
-  /** The person's name for assistive tech while the fallback shows (the initials are then hidden from it). Unset: the children are read as they are. */
+  /**
+   * The person's name for assistive tech while the fallback shows (the initials are then hidden from it). Unset: the children are read as they are.
+   * @default undefined
+   */
   label?: string;
 };
 

@@ -2,6 +2,7 @@ import * as React from "react";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { focused } from "../../test/overlay.js";
 import { DirectionProvider } from "../direction-provider/direction-provider.js";
 import { Calendar, type CalendarProps, type DateRange } from "./calendar.js";
@@ -273,4 +274,21 @@ test("labels override the words from Intl", async () => {
   // without a mode the days are not buttons: the cells carry the names, in the locale's words too
   expect(cell("2026-03-16").querySelector("button")).toBeNull();
   expect(cell("2026-03-16").getAttribute("aria-label")).toBe("Now, Monday, March 16, 2026");
+});
+
+test("server HTML hydrates without a warning: the weekday row is in a <thead>, hidden as react-day-picker hides it", async () => {
+  const { host, errors } = await serverRenderAndHydrate(
+    <Calendar mode="single" today={TODAY} defaultMonth={TODAY} locale="de-DE" />,
+  );
+  // a <tr> straight in a <table> is moved into a <tbody> by the HTML parser: hydration then fails
+  expect(errors).toEqual([]);
+  const weekdays = host.querySelector("[data-slot=calendar-weekdays]")!;
+  expect(weekdays.parentElement?.tagName).toBe("THEAD");
+  expect(weekdays.parentElement?.getAttribute("aria-hidden")).toBe("true");
+  expect(weekdays.parentElement?.parentElement?.getAttribute("data-slot")).toBe("calendar-grid");
+  // hydrated: the day buttons work
+  await userEvent.click(host.querySelector<HTMLElement>('[data-day="2026-03-18"] button')!);
+  await expect
+    .poll(() => host.querySelector('[data-day="2026-03-18"]')?.hasAttribute("data-selected"))
+    .toBe(true);
 });

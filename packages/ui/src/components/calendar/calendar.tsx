@@ -64,9 +64,15 @@ type OnSelect<T> = (
 export type CalendarSingleProps = {
   /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode: "single";
-  /** The selected day, for a controlled calendar. */
+  /**
+   * The selected day, for a controlled calendar.
+   * @default undefined
+   */
   selected?: Date | undefined;
-  /** Called with the new day (undefined when the selected day is pressed again, unless `required`). */
+  /**
+   * Called with the new day (undefined when the selected day is pressed again, unless `required`).
+   * @default undefined
+   */
   onSelect?: OnSelect<Date | undefined>;
   /**
    * The selection cannot be emptied by pressing the selected day again.
@@ -79,18 +85,30 @@ export type CalendarSingleProps = {
 export type CalendarRangeProps = {
   /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode: "range";
-  /** The selected range, for a controlled calendar. */
+  /**
+   * The selected range, for a controlled calendar.
+   * @default undefined
+   */
   selected?: DateRange | undefined;
-  /** Called with the new range as the user picks its ends. */
+  /**
+   * Called with the new range as the user picks its ends.
+   * @default undefined
+   */
   onSelect?: OnSelect<DateRange | undefined>;
   /**
    * The selection cannot be emptied.
    * @default false
    */
   required?: boolean;
-  /** Fewest nights a range may span. Unset: no limit. */
+  /**
+   * Fewest nights a range may span. Unset: no limit.
+   * @default undefined
+   */
   min?: number;
-  /** Most nights a range may span. Unset: no limit. */
+  /**
+   * Most nights a range may span. Unset: no limit.
+   * @default undefined
+   */
   max?: number;
   /**
    * A range may not include a disabled day (picking across one starts a new range).
@@ -108,27 +126,48 @@ export type CalendarRangeProps = {
 export type CalendarMultipleProps = {
   /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
   mode: "multiple";
-  /** The selected days, for a controlled calendar. */
+  /**
+   * The selected days, for a controlled calendar.
+   * @default undefined
+   */
   selected?: Date[] | undefined;
-  /** Called with the new list of days. */
+  /**
+   * Called with the new list of days.
+   * @default undefined
+   */
   onSelect?: OnSelect<Date[] | undefined>;
   /**
    * The selection cannot be emptied.
    * @default false
    */
   required?: boolean;
-  /** Fewest days to select. Unset: no limit. */
+  /**
+   * Fewest days to select. Unset: no limit.
+   * @default undefined
+   */
   min?: number;
-  /** Most days to select. Unset: no limit. */
+  /**
+   * Most days to select. Unset: no limit.
+   * @default undefined
+   */
   max?: number;
 };
 
 type CalendarDisplayOnlyProps = {
-  /** Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection. */
+  /**
+   * Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection.
+   * @default undefined
+   */
   mode?: undefined;
-  /** Only with a `mode`. */
+  /**
+   * Only with a `mode`.
+   * @default undefined
+   */
   selected?: undefined;
-  /** Only with a `mode`. */
+  /**
+   * Only with a `mode`.
+   * @default undefined
+   */
   onSelect?: undefined;
   /** Only with a `mode`. */
   required?: undefined;
@@ -160,25 +199,41 @@ export type CalendarProps = Omit<PropsBase, OwnKeys> & {
    * @default "en-US"
    */
   locale?: string;
-  /** The earliest day that can be picked; months before it cannot be shown. Unset: no limit. */
+  /**
+   * The earliest day that can be picked; months before it cannot be shown. Unset: no limit.
+   * @default undefined
+   */
   minDate?: Date;
-  /** The latest day that can be picked; months after it cannot be shown. Unset: no limit. */
+  /**
+   * The latest day that can be picked; months after it cannot be shown. Unset: no limit.
+   * @default undefined
+   */
   maxDate?: Date;
-  /** Days that cannot be picked: a Date, Date[], `{ before }`, `{ after }`, `{ from, to }`, `{ dayOfWeek }` or a function. */
+  /**
+   * Days that cannot be picked: a Date, Date[], `{ before }`, `{ after }`, `{ from, to }`, `{ dayOfWeek }` or a
+   * function. Unset: every day between `minDate` and `maxDate`.
+   * @default undefined
+   */
   disabled?: Matcher | Matcher[];
   /**
    * Overrides of the words read to assistive tech.
    * @default the locale's words from `Intl`
    */
   labels?: CalendarLabels;
-  /** The shown month, for controlled navigation. */
+  /**
+   * The shown month, for controlled navigation.
+   * @default undefined
+   */
   month?: Date;
   /**
    * The month shown first.
    * @default the selected day's month, else `today`'s
    */
   defaultMonth?: Date;
-  /** Called with the first shown month when the user navigates. */
+  /**
+   * Called with the first shown month when the user navigates.
+   * @default undefined
+   */
   onMonthChange?: (month: Date) => void;
   /**
    * How many months are shown side by side (stacked on a phone).
@@ -309,7 +364,13 @@ const slotted = {
     );
   },
   MonthGrid: (props) => <table data-slot="calendar-grid" {...props} />,
-  Weekdays: (props) => <tr data-slot="calendar-weekdays" {...props} />,
+  // RDP's own markup: a <tr> straight in a <table> is invalid HTML (the parser adds a <tbody>, so hydration
+  // breaks); hidden from assistive tech as RDP hides it, since every day button names its weekday
+  Weekdays: (props) => (
+    <thead aria-hidden="true" data-slot="calendar-head">
+      <tr data-slot="calendar-weekdays" {...props} />
+    </thead>
+  ),
   Weekday: (props) => <th data-slot="calendar-weekday" {...props} />,
   Weeks: (props) => <tbody data-slot="calendar-weeks" {...props} />,
   Week: ({ week: _week, ...props }) => <tr data-slot="calendar-week" {...props} />,
@@ -407,7 +468,7 @@ function useCalendarDirection(ref: React.RefObject<HTMLElement | null>, own: "lt
  * PageUp/PageDown by a month, Shift+PageUp/PageDown by a year, Enter or Space picks the focused day.
  * QA contract: `data-slot` `calendar` (with `data-mode`), `calendar-months`, `calendar-month`, `calendar-nav`,
  * `calendar-previous`, `calendar-next`, `calendar-caption`, `calendar-caption-label`, `calendar-dropdown`,
- * `calendar-grid`, `calendar-weekdays`, `calendar-weekday`, `calendar-weeks`, `calendar-week`, `calendar-day`
+ * `calendar-grid`, `calendar-head` (the weekdays' `<thead>`, `aria-hidden`), `calendar-weekdays`, `calendar-weekday`, `calendar-weeks`, `calendar-week`, `calendar-day`
  * (`data-day` ISO date, `data-selected`, `data-today`, `data-outside`, `data-disabled`, `data-focused`,
  * `data-range` start/middle/end), `calendar-day-button` (`data-state="selected"`), `calendar-footer`.
  */

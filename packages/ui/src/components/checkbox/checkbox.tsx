@@ -7,14 +7,20 @@ import { cn } from "../../lib/cn.js";
 export type CheckedState = CheckboxPrimitive.CheckedState;
 
 export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> & {
-  /** Whether it is checked (`true`, `false` or `"indeterminate"`), for a controlled checkbox. */
+  /**
+   * Whether it is checked (`true`, `false` or `"indeterminate"`), for a controlled checkbox.
+   * @default undefined
+   */
   checked?: CheckedState;
   /**
    * The initial state of an uncontrolled checkbox.
    * @default false
    */
   defaultChecked?: CheckedState;
-  /** Called with the new state (`true`/`false`) when the user toggles it. */
+  /**
+   * Called with the new state (`true`/`false`) when the user toggles it.
+   * @default undefined
+   */
   onCheckedChange?: (checked: CheckedState) => void;
   /**
    * Disables it: not focusable, not toggled, dimmed.
@@ -26,7 +32,10 @@ export type CheckboxProps = React.ComponentProps<typeof CheckboxPrimitive.Root> 
    * @default false
    */
   required?: boolean;
-  /** Field name in a native form submission (a hidden input carries the value). */
+  /**
+   * Field name in a native form submission (a hidden input carries the value).
+   * @default undefined
+   */
   name?: string;
   /**
    * Value submitted when checked.

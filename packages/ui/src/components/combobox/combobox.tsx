@@ -79,6 +79,7 @@ type ComboboxBaseProps = Omit<
   /**
    * Loads the options from a server for the search (as the list opens and as the user types); the list shows
    * loading, empty and error (with Retry) states. Without it, `options` are filtered on the client.
+   * @default undefined
    */
   loadOptions?: ComboboxLoader;
   /**
@@ -91,16 +92,25 @@ type ComboboxBaseProps = Omit<
    * @default matchesComboboxSearch (every word, in the label, description or keywords, ignoring case and accents)
    */
   filter?: (option: ComboboxOption, search: string) => boolean;
-  /** Whether the list is open, for a controlled combobox. */
+  /**
+   * Whether the list is open, for a controlled combobox.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the list is open at first.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called when the list opens or closes. */
+  /**
+   * Called when the list opens or closes.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
-  /** Posted with a form: the value (a hidden input), one entry per value when `multiple`. */
+  /**
+   * Posted with a form: the value (a hidden input), one entry per value when `multiple`.
+   * @default undefined
+   */
   name?: string;
   /**
    * The field cannot be focused nor changed.
@@ -112,7 +122,10 @@ type ComboboxBaseProps = Omit<
    * @default false
    */
   required?: boolean;
-  /** Shown while the field is empty. */
+  /**
+   * Shown while the field is empty.
+   * @default undefined
+   */
   placeholder?: string;
   /**
    * The combobox's words (button names, states, announcements).
@@ -124,9 +137,15 @@ type ComboboxBaseProps = Omit<
    * @default a DirectionProvider's "rtl", else the field's own CSS direction as the list opens
    */
   dir?: "ltr" | "rtl";
-  /** Classes of the field's box (the border around chips, text and buttons). */
+  /**
+   * Classes of the field's box (the border around chips, text and buttons).
+   * @default undefined
+   */
   className?: string;
-  /** Classes of the floating list. */
+  /**
+   * Classes of the floating list.
+   * @default undefined
+   */
   contentClassName?: string;
 };
 
@@ -136,14 +155,20 @@ export type ComboboxSingleProps = ComboboxBaseProps & {
    * @default false
    */
   multiple?: false;
-  /** The picked value, for a controlled combobox (null: none). */
+  /**
+   * The picked value, for a controlled combobox (null: none).
+   * @default undefined
+   */
   value?: string | null;
   /**
    * The picked value at first, for an uncontrolled combobox.
    * @default null
    */
   defaultValue?: string | null;
-  /** Called with the new value and its option as the user picks or clears it. */
+  /**
+   * Called with the new value and its option as the user picks or clears it.
+   * @default undefined
+   */
   onValueChange?: (value: string | null, option: ComboboxOption | null) => void;
 };
 
@@ -153,14 +178,20 @@ export type ComboboxMultipleProps = ComboboxBaseProps & {
    * @default false
    */
   multiple: true;
-  /** The picked values in the order picked, for a controlled combobox. */
+  /**
+   * The picked values in the order picked, for a controlled combobox.
+   * @default undefined
+   */
   value?: string[];
   /**
    * The picked values at first, for an uncontrolled combobox.
    * @default []
    */
   defaultValue?: string[];
-  /** Called with the new values and their options as the user picks, removes or clears. */
+  /**
+   * Called with the new values and their options as the user picks, removes or clears.
+   * @default undefined
+   */
   onValueChange?: (value: string[], options: ComboboxOption[]) => void;
 };
 

@@ -29,14 +29,20 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 export type CommandDialogProps = {
-  /** Whether the palette is open, for a controlled palette. */
+  /**
+   * Whether the palette is open, for a controlled palette.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the palette is open at first.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called when the palette opens or closes (the shortcut, the trigger, Escape, a pick). */
+  /**
+   * Called when the palette opens or closes (the shortcut, the trigger, Escape, a pick).
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * The shortcut that opens and closes the palette from anywhere on the page, written once for every platform
@@ -50,7 +56,10 @@ export type CommandDialogProps = {
    * @default the browser's platform ("other" until hydration)
    */
   platform?: ShortcutPlatform;
-  /** The trigger (anywhere inside) and the CommandDialogContent. Required. */
+  /**
+   * The trigger (anywhere inside) and the CommandDialogContent.
+   * @default undefined
+   */
   children?: React.ReactNode;
 };
 
@@ -222,7 +231,10 @@ export type CommandDialogContentProps = CommandProps & {
    * @default true
    */
   closeOnSelect?: boolean;
-  /** Classes of the dialog's panel. */
+  /**
+   * Classes of the dialog's panel.
+   * @default undefined
+   */
   className?: string;
   /**
    * Announced counts of matches (`{count}`) for another language.

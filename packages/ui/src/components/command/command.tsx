@@ -26,14 +26,20 @@ export type CommandProps = React.ComponentProps<typeof CommandPrimitive> & {
    * @default cmdk's fuzzy `command-score`
    */
   filter?: (value: string, search: string, keywords?: string[]) => number;
-  /** The active (highlighted) item's value, for a controlled palette. */
+  /**
+   * The active (highlighted) item's value, for a controlled palette.
+   * @default undefined
+   */
   value?: string;
   /**
    * The active item's value at first.
    * @default the first item
    */
   defaultValue?: string;
-  /** Called with the value of the item that becomes active. */
+  /**
+   * Called with the value of the item that becomes active.
+   * @default undefined
+   */
   onValueChange?: (value: string) => void;
   /**
    * ArrowDown on the last item goes to the first, ArrowUp on the first to the last.
@@ -74,11 +80,20 @@ export function Command({ className, label = COMMAND_LABELS.label, ...props }: C
 }
 
 export type CommandInputProps = React.ComponentProps<typeof CommandPrimitive.Input> & {
-  /** The search text, for a controlled field (an async search reads it). */
+  /**
+   * The search text, for a controlled field (an async search reads it).
+   * @default undefined
+   */
   value?: string;
-  /** Called with the search text as the user types. */
+  /**
+   * Called with the search text as the user types.
+   * @default undefined
+   */
   onValueChange?: (search: string) => void;
-  /** Shown while the field is empty. */
+  /**
+   * Shown while the field is empty.
+   * @default undefined
+   */
   placeholder?: string;
 };
 
@@ -188,7 +203,10 @@ export type CommandLoadingProps = React.ComponentProps<typeof CommandPrimitive.L
    * @default "Loading..."
    */
   label?: string;
-  /** Percent done, when known. Unset: indeterminate. */
+  /**
+   * Percent done, when known. Unset: indeterminate.
+   * @default undefined
+   */
   progress?: number;
 };
 
@@ -231,7 +249,10 @@ export function CommandLoading({
 }
 
 export type CommandGroupProps = React.ComponentProps<typeof CommandPrimitive.Group> & {
-  /** The group's heading (names the group for assistive tech). */
+  /**
+   * The group's heading (names the group for assistive tech).
+   * @default undefined
+   */
   heading?: React.ReactNode;
   /**
    * Shown even when no item of it matches.
@@ -290,9 +311,15 @@ export type CommandItemProps = React.ComponentProps<typeof CommandPrimitive.Item
    * @default its text content
    */
   value?: string;
-  /** More words the search matches (e.g. "tag" for "Add asset"). */
+  /**
+   * More words the search matches (e.g. "tag" for "Add asset").
+   * @default undefined
+   */
   keywords?: string[];
-  /** Called with the item's value when it is clicked or Enter is pressed on it. */
+  /**
+   * Called with the item's value when it is clicked or Enter is pressed on it.
+   * @default undefined
+   */
   onSelect?: (value: string) => void;
   /**
    * Shown but cannot be picked (the arrows skip it).

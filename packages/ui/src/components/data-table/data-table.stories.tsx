@@ -14,6 +14,7 @@ import {
   DataTable,
   createDataTableColumnHelper,
   useDataTableUrlState,
+  type DataTableInstance,
   type DataTableLabels,
   type DataTableProps,
 } from "./index.js";
@@ -220,6 +221,64 @@ export const WithFilters: Story = {
     await userEvent.type(canvas.getByRole("searchbox", { name: "Search" }), " nowhere");
     await expect(await canvas.findByText("No assets match your filters.")).toBeVisible();
     await expect(canvasElement.querySelector("[data-slot=data-table]")).toHaveAttribute("data-empty", "true");
+  },
+};
+
+/** The status filter of `ColumnFilters`: the kit's Select, reading and setting the column's filter. */
+function StatusFilter({ table }: { table: DataTableInstance<Asset> }) {
+  const status = table.getColumn("status")!;
+  return (
+    <Select
+      value={(status.getFilterValue() as string | undefined) ?? "all"}
+      // "all" clears the filter (undefined removes it from the table's state)
+      onValueChange={(value) => status.setFilterValue(value === "all" ? undefined : value)}
+    >
+      <SelectTrigger size="sm" aria-label="Status" style={{ width: "11rem" }}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        <SelectItem value="all">All statuses</SelectItem>
+        {Object.keys(statusVariant).map((value) => (
+          <SelectItem key={value} value={value}>
+            {value}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/**
+ * A column filter without state of the app's own: the control sits in the table's toolbar
+ * (`toolbar={(table) => …}`) and calls `column.setFilterValue`; the table starts filtered
+ * (`defaultColumnFilters`), keeps the filter and reports each change (`onColumnFiltersChange`).
+ */
+export const ColumnFilters: Story = {
+  args: {
+    searchable: true,
+    defaultColumnFilters: [{ id: "status", value: "Missing" }],
+    onColumnFiltersChange: fn(),
+    emptyState: "No assets match your filters.",
+  },
+  render: (args) => <DataTable {...args} toolbar={(table) => <StatusFilter table={table} />} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const statuses = () =>
+      within(body(canvasElement))
+        .getAllByRole("row")
+        .map((row) => row.querySelector("[data-slot=badge]")?.textContent);
+    await expect(new Set(statuses())).toEqual(new Set(["Missing"]));
+    const filter = canvas.getByRole("combobox", { name: "Status" });
+    await expect(filter).toHaveTextContent("Missing");
+    await userEvent.click(filter);
+    await userEvent.click(
+      within(await screen.findByRole("listbox")).getByRole("option", { name: "Maintenance" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await waitFor(() => expect(new Set(statuses())).toEqual(new Set(["Maintenance"])));
+    await expect(args.onColumnFiltersChange).toHaveBeenLastCalledWith([
+      { id: "status", value: "Maintenance" },
+    ]);
+    await expect(canvas.getByText(/^Page 1 of/)).toBeVisible();
   },
 };
 

@@ -55,7 +55,11 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default "row <id>"
    */
   getRowLabel?: (row: TData) => string;
-  /** Names the table for assistive tech (`aria-label`). */
+  /**
+   * Names the table for assistive tech (`aria-label`). Unset: the table has no name (give one when a page has
+   * more than one table).
+   * @default undefined
+   */
   label?: string;
   /**
    * Locale of the cell formats (`meta.format`).
@@ -63,14 +67,20 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   locale?: string;
 
-  /** Page index and size, controlled (with `onPaginationChange`). Uncontrolled without it (starts from `defaultPagination`). */
+  /**
+   * Page index and size, controlled (with `onPaginationChange`). Uncontrolled without it (starts from `defaultPagination`).
+   * @default undefined
+   */
   pagination?: PaginationState;
   /**
    * The page an uncontrolled table starts on.
    * @default { pageIndex: 0, pageSize: pageSize }
    */
   defaultPagination?: PaginationState;
-  /** Called with the new page index and size (a page button, the page size control, a new sort or filter). */
+  /**
+   * Called with the new page index and size (a page button, the page size control, a new sort or filter).
+   * @default undefined
+   */
   onPaginationChange?: (pagination: PaginationState) => void;
   /**
    * Rows per page at first (uncontrolled).
@@ -88,24 +98,33 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   manualPagination?: boolean;
   /**
-   * Rows that match the filters on the server, with `manualPagination`.
-   * @default the rows of `data`
+   * Rows that match the filters on the server, with `manualPagination`: the pages and the footer's "3 of
+   * 1,234 selected" follow it. Without it (and with `manualPagination`) the total is unknown: the footer says
+   * "3 selected".
+   * @default the rows of `data` without `manualPagination`, else unknown
    */
   rowCount?: number;
   /**
-   * Pages on the server, when it tells pages rather than rows.
+   * Pages on the server, when it tells pages rather than rows (the total of rows stays unknown: give
+   * `rowCount` too for "3 of 1,234 selected").
    * @default from `rowCount`
    */
   pageCount?: number;
 
-  /** Sort state, controlled (with `onSortingChange`). Uncontrolled without it (starts from `defaultSorting`). */
+  /**
+   * Sort state, controlled (with `onSortingChange`). Uncontrolled without it (starts from `defaultSorting`).
+   * @default undefined
+   */
   sorting?: SortingState;
   /**
    * Initial sort of an uncontrolled table.
    * @default unsorted
    */
   defaultSorting?: SortingState;
-  /** Called with the new sort state when a header is pressed. */
+  /**
+   * Called with the new sort state when a header is pressed.
+   * @default undefined
+   */
   onSortingChange?: (sorting: SortingState) => void;
   /**
    * The server sorts: `data` comes in the order `sorting` asks for.
@@ -118,23 +137,35 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   enableMultiSort?: boolean;
 
-  /** Text every row is searched for (columns with string or number values), controlled. Uncontrolled without it (starts from `defaultGlobalFilter`). */
+  /**
+   * Text every row is searched for (columns with string or number values), controlled. Uncontrolled without it (starts from `defaultGlobalFilter`).
+   * @default undefined
+   */
   globalFilter?: string;
   /**
    * Initial search text of an uncontrolled table.
    * @default ""
    */
   defaultGlobalFilter?: string;
-  /** Called with the new search text (the toolbar's search box). */
+  /**
+   * Called with the new search text (the toolbar's search box).
+   * @default undefined
+   */
   onGlobalFilterChange?: (globalFilter: string) => void;
-  /** Filters per column (`[{ id: "status", value: "Missing" }]`), controlled. Uncontrolled without it (starts from `defaultColumnFilters`). */
+  /**
+   * Filters per column (`[{ id: "status", value: "Missing" }]`), controlled. Uncontrolled without it (starts from `defaultColumnFilters`).
+   * @default undefined
+   */
   columnFilters?: ColumnFiltersState;
   /**
    * Initial column filters of an uncontrolled table.
    * @default []
    */
   defaultColumnFilters?: ColumnFiltersState;
-  /** Called with the new column filters (a `toolbar` control calling `column.setFilterValue`). */
+  /**
+   * Called with the new column filters (a `toolbar` control calling `column.setFilterValue`).
+   * @default undefined
+   */
   onColumnFiltersChange?: (columnFilters: ColumnFiltersState) => void;
   /**
    * The server filters: `data` holds only matching rows.
@@ -147,24 +178,36 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default false
    */
   enableRowSelection?: boolean | ((row: DataTableRow<TData>) => boolean);
-  /** Selected row ids (`{ [id]: true }`), controlled (with `onRowSelectionChange`). Uncontrolled without it (starts from `defaultRowSelection`). */
+  /**
+   * Selected row ids (`{ [id]: true }`), controlled (with `onRowSelectionChange`). Uncontrolled without it (starts from `defaultRowSelection`).
+   * @default undefined
+   */
   rowSelection?: RowSelectionState;
   /**
    * Initial selection of an uncontrolled table.
    * @default {}
    */
   defaultRowSelection?: RowSelectionState;
-  /** Called with the new selection. */
+  /**
+   * Called with the new selection.
+   * @default undefined
+   */
   onRowSelectionChange?: (selection: RowSelectionState) => void;
 
-  /** Hidden columns (`{ site: false }`), controlled (with `onColumnVisibilityChange`). Uncontrolled without it (starts from `defaultColumnVisibility`). */
+  /**
+   * Hidden columns (`{ site: false }`), controlled (with `onColumnVisibilityChange`). Uncontrolled without it (starts from `defaultColumnVisibility`).
+   * @default undefined
+   */
   columnVisibility?: ColumnVisibilityState;
   /**
    * Columns hidden at first in an uncontrolled table.
    * @default {} (all shown)
    */
   defaultColumnVisibility?: ColumnVisibilityState;
-  /** Called with the new visibility (the columns menu). */
+  /**
+   * Called with the new visibility (the columns menu).
+   * @default undefined
+   */
   onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
 
   /**
@@ -188,13 +231,21 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default "<label>.csv", or "table.csv"
    */
   exportFileName?: string;
-  /** Called with the CSV instead of downloading it (e.g. to export every page from the server). Unset: the browser downloads the file. */
+  /**
+   * Called with the CSV instead of downloading it (e.g. to export every page from the server). Unset: the browser downloads the file.
+   * @default undefined
+   */
   onExport?: (file: DataTableExport<TData>) => void;
-  /** The app's own controls in the toolbar (filters), or a function of the table instance that returns them. */
+  /**
+   * The app's own controls in the toolbar (filters), or a function of the table instance that returns them
+   * (`(table) => …`, to read and set `table.getColumn(id)`'s filter). Unset: none.
+   * @default undefined
+   */
   toolbar?: React.ReactNode | ((table: DataTableInstance<TData>) => React.ReactNode);
   /**
    * Actions on the selected rows, shown in a bar that takes the toolbar's place while rows are selected
-   * ("3 selected", the actions, "Clear selection").
+   * ("3 selected", the actions, "Clear selection"). Unset: no bar.
+   * @default undefined
    */
   bulkActions?: (selection: DataTableSelection<TData>) => React.ReactNode;
 
@@ -209,9 +260,15 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * @default the page size (`pageSize` with `virtualRows`, whose one page holds every row)
    */
   loadingRows?: number;
-  /** The data could not be loaded: shown in place of the rows (`true` shows `labels.error`). */
+  /**
+   * The data could not be loaded: shown in place of the rows (`true` shows `labels.error`). Unset: no error.
+   * @default undefined
+   */
   error?: React.ReactNode;
-  /** Called by the error state's retry button (shown only with this). */
+  /**
+   * Called by the error state's retry button (shown only with this).
+   * @default undefined
+   */
   onRetry?: () => void;
   /**
    * Shown in place of rows when there are none (none at all, or none that match the filters).
@@ -391,7 +448,12 @@ export function DataTable<TData extends RowData>({
     : serverRows
       ? selectedIds.length
       : table.getFilteredSelectedRowModel().rows.length;
-  const total = serverRows ? (rowCount ?? data.length) : table.getFilteredRowModel().rows.length;
+  // the rows that match: the server's `rowCount`, else those here. A server that tells only its pages leaves
+  // the total unknown (pages times their size overstates a short last page): the footer then counts the
+  // selection alone ("3 selected") rather than "of" a number that is wrong
+  const total = serverRows
+    ? (rowCount ?? (manualPagination ? undefined : data.length))
+    : table.getFilteredRowModel().rows.length;
 
   const shown = shownColumns(table);
   const pinnedKey = shown

@@ -100,3 +100,36 @@ test("enableMultiSort={false}: Shift does not add a column", async () => {
     .toHaveAttribute("aria-sort", "descending");
   expect(shownIds()).toEqual(ids(byValue.toReversed().slice(0, 5)));
 });
+
+test("sort state as data, not only ARIA: data-sort and data-sort-index on each sorted header cell", async () => {
+  const screen = await render(<Assets pageSize={5} />);
+  const status = screen.getByRole("columnheader", { name: "Status" });
+  const value = screen.getByRole("columnheader", { name: "Value" });
+  const sortedCells = () =>
+    [...document.querySelectorAll<HTMLElement>("th[data-sort]")].map((th) => [
+      th.dataset.columnId,
+      th.dataset.sort,
+      th.dataset.sortIndex,
+    ]);
+  expect(sortedCells()).toEqual([]);
+  await userEvent.click(value.getByRole("button"));
+  await expect.element(value).toHaveAttribute("data-sort", "descending");
+  expect(sortedCells()).toEqual([["value", "descending", "1"]]);
+  // Shift adds Status after Value; the attributes follow aria-sort on each
+  await userEvent.keyboard("{Shift>}");
+  await userEvent.click(status.getByRole("button"));
+  await userEvent.keyboard("{/Shift}");
+  await expect.element(status).toHaveAttribute("data-sort", "ascending");
+  expect(sortedCells()).toEqual([
+    ["status", "ascending", "2"],
+    ["value", "descending", "1"],
+  ]);
+  for (const th of document.querySelectorAll("th[data-sort]"))
+    expect(th.getAttribute("aria-sort")).toBe(th.getAttribute("data-sort"));
+  // a plain press on Value: Value alone, turned around; Status unsorted loses both attributes
+  await userEvent.click(value.getByRole("button"));
+  await expect.element(value).toHaveAttribute("data-sort", "ascending");
+  await expect.element(status).not.toHaveAttribute("data-sort");
+  expect(status.element().hasAttribute("data-sort-index")).toBe(false);
+  expect(sortedCells()).toEqual([["value", "ascending", "1"]]);
+});

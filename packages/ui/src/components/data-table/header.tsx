@@ -2,8 +2,8 @@
 
 // The header row and sorting: each sortable column's header is a button. A press (Enter, Space, a click)
 // sorts by that column alone, cycling its order; with Shift it adds the column to the sort (or cycles it
-// there). Every sorted column's header carries `aria-sort` and, while more than one sorts, its precedence
-// number; the DataTable announces the new order.
+// there). Every sorted column's header carries `aria-sort` (and `data-sort`, `data-sort-index`) and, while more
+// than one sorts, its precedence number; the DataTable announces the new order.
 import { flexRender, type Column, type RowData } from "@tanstack/react-table";
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 import { cn } from "../../lib/cn.js";
@@ -83,6 +83,10 @@ export function DataTableHeader<TData extends RowData>({
                 colSpan={header.colSpan}
                 align={meta?.align}
                 aria-sort={ariaSort(sorted)}
+                // the sort as data too (the QA contract: state is never only in ARIA): its direction and the
+                // column's place in the sort, 1 first
+                data-sort={ariaSort(sorted)}
+                data-sort-index={sorted ? column.getSortIndex() + 1 : undefined}
                 data-column-id={column.id}
                 {...pinned}
                 style={widths?.[column.id] ? { ...pinned.style, width: widths[column.id] } : pinned.style}

@@ -101,7 +101,8 @@ export type DataTableLabels = {
    */
   exportCsv: string;
   /**
-   * The bulk-action bar's count.
+   * The bulk-action bar's count, and the footer's when the total is unknown (`manualPagination` without
+   * `rowCount`).
    * @default "3 selected"
    */
   bulkSelected: (count: number) => string;

@@ -2,7 +2,9 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { beforeEach, expect, test } from "vitest";
+import type { Asset } from "../../test/assets.js";
 import { Assets, active, assets, ids, shownIds } from "../../test/data-table.js";
+import type { DataTableProps } from "./index.js";
 
 // a desktop-sized frame: below 640 px the page numbers give way to Previous/Next (tested on its own)
 beforeEach(async () => {
@@ -106,4 +108,52 @@ test("page numbers follow the table's width, not the screen's: a narrow panel on
   );
   await expect.element(nav.getByRole("button", { name: "2", exact: true })).toBeVisible();
   await expect.element(nav.getByText("Next", { exact: true })).toBeVisible();
+});
+
+test("the selection count is a polite live region: each checkbox press is answered by the new count", async () => {
+  const screen = await render(<Assets data={assets.slice(0, 30)} enableRowSelection />);
+  const count = document.querySelector<HTMLElement>("[data-slot=data-table-selection]")!;
+  expect(count.getAttribute("aria-live")).toBe("polite");
+  expect(count.getAttribute("aria-atomic")).toBe("true");
+  expect(count.textContent).toBe("0 of 30 selected");
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${assets[1]!.name}` }));
+  await expect.element(screen.getByText("1 of 30 selected")).toBeVisible();
+  // the same element (a live region is announced when its content changes, not when it is replaced)
+  expect(document.querySelector("[data-slot=data-table-selection]")).toBe(count);
+  await userEvent.click(screen.getByRole("checkbox", { name: "Select all rows on this page" }));
+  expect(count.textContent).toBe("10 of 30 selected");
+});
+
+test("server pages: the count is of the server's rowCount; with pageCount alone the total is unknown and not made up", async () => {
+  const page = (props: Partial<DataTableProps<Asset>>) => (
+    <Assets
+      data={assets.slice(0, 10)}
+      manualPagination
+      pagination={{ pageIndex: 0, pageSize: 10 }}
+      enableRowSelection
+      defaultRowSelection={{ [assets[0]!.id]: true, [assets[1]!.id]: true, [assets[2]!.id]: true }}
+      {...props}
+    />
+  );
+  const screen = await render(page({ rowCount: 47 }));
+  await expect.element(screen.getByText("Page 1 of 5")).toBeVisible();
+  expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("3 of 47 selected");
+  // pages only (10 of them, the last maybe short): not "3 of 10 selected", the rows this page holds
+  await screen.rerender(page({ pageCount: 10 }));
+  await expect.element(screen.getByText("Page 1 of 10")).toBeVisible();
+  expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("3 selected");
+  // translated through the same label as the bulk bar's count
+  await screen.rerender(page({ pageCount: 10, labels: { bulkSelected: (n) => `${n} choisis` } }));
+  expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("3 choisis");
+  // a server that filters but leaves the pages here sent every matching row: they are the total
+  await screen.rerender(
+    <Assets
+      key="a new table"
+      data={assets.slice(0, 12)}
+      manualFiltering
+      enableRowSelection
+      defaultRowSelection={{ [assets[0]!.id]: true }}
+    />,
+  );
+  expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("1 of 12 selected");
 });

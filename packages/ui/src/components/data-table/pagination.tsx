@@ -31,8 +31,8 @@ type DataTableFooterProps<TData extends RowData> = {
   selectable: boolean;
   /** Selected rows (of `total`). */
   selectedCount: number;
-  /** Rows that match the filters: on the server (`rowCount`) or here. */
-  total: number;
+  /** Rows that match the filters: on the server (`rowCount`) or here; undefined when the server did not say. */
+  total: number | undefined;
   /** Pages (false: virtual rows, all in one scrolling body). */
   paginate: boolean;
   pageSizeOptions: number[];
@@ -65,13 +65,16 @@ export function DataTableFooter<TData extends RowData>({
       className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground"
     >
       {selectable ? (
-        <p data-slot="data-table-selection">{labels.selected(selectedCount, total)}</p>
+        // polite: a checkbox press is answered by the new count, as a sighted user sees it change
+        <p data-slot="data-table-selection" aria-live="polite" aria-atomic="true">
+          {total === undefined ? labels.bulkSelected(selectedCount) : labels.selected(selectedCount, total)}
+        </p>
       ) : (
         <span />
       )}
       {paginate ? null : (
         <span data-slot="data-table-row-count" className="tabular-nums">
-          {labels.rows(total)}
+          {labels.rows(total ?? table.getRowModel().rows.length)}
         </span>
       )}
       {paginate ? (

@@ -218,3 +218,35 @@ test("server order and filters: manualSorting and manualFiltering leave the rows
   expect(onGlobalFilterChange).toHaveBeenLastCalledWith("zzz");
   expect(shownIds()).toEqual(ids(sent));
 });
+
+test("uncontrolled column filters: defaultColumnFilters filters from the start; changes are reported and kept here", async () => {
+  const onColumnFiltersChange = vi.fn();
+  const onPaginationChange = vi.fn();
+  const missing = assets.filter((a) => a.status === "Missing");
+  const inUse = assets.filter((a) => a.status === "In use");
+  const screen = await render(
+    <Assets
+      pageSize={5}
+      defaultColumnFilters={[{ id: "status", value: "Missing" }]}
+      onColumnFiltersChange={onColumnFiltersChange}
+      onPaginationChange={onPaginationChange}
+      toolbar={(table) => (
+        <button type="button" onClick={() => table.getColumn("status")?.setFilterValue("In use")}>
+          In use only
+        </button>
+      )}
+    />,
+  );
+  // filtered from the first render, and nothing reported: the app gave it
+  expect(shownIds()).toEqual(ids(missing.slice(0, 5)));
+  await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing.length / 5)}`)).toBeVisible();
+  expect(onColumnFiltersChange).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  expect(shownIds()).toEqual(ids(missing.slice(5, 10)));
+  // a new filter without outside state: the table keeps it, reports it, and goes back to page 1
+  await userEvent.click(screen.getByRole("button", { name: "In use only" }));
+  expect(onColumnFiltersChange).toHaveBeenLastCalledWith([{ id: "status", value: "In use" }]);
+  expect(onPaginationChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 5 });
+  expect(shownIds()).toEqual(ids(inUse.slice(0, 5)));
+  await expect.element(screen.getByText(`Page 1 of ${Math.ceil(inUse.length / 5)}`)).toBeVisible();
+});

@@ -235,3 +235,45 @@ test("bulk actions count and get what the footer counts: a selected row the filt
   await userEvent.click(group.getByRole("button", { name: "Archive" }));
   expect(archive).toHaveBeenCalledWith([first.id]);
 });
+
+test("toolbar={(table) => …}: the app's own filter reads and sets a column's filter through the table", async () => {
+  const onColumnFiltersChange = vi.fn();
+  const screen = await render(
+    <Assets
+      pageSize={5}
+      onColumnFiltersChange={onColumnFiltersChange}
+      toolbar={(table) => {
+        const status = table.getColumn("status")!;
+        return (
+          <select
+            aria-label="Status"
+            value={(status.getFilterValue() as string | undefined) ?? ""}
+            // "" removes the filter (TanStack drops an empty value)
+            onChange={(event) => status.setFilterValue(event.target.value)}
+          >
+            <option value="">All statuses</option>
+            <option>Missing</option>
+            <option>Maintenance</option>
+          </select>
+        );
+      }}
+    />,
+  );
+  const select = screen.getByRole("combobox", { name: "Status" });
+  // in the toolbar, before the table
+  expect(document.querySelector("[data-slot=data-table-tools]")?.contains(select.element())).toBe(true);
+  await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
+  await userEvent.selectOptions(select, "Missing");
+  const missing = assets.filter((a) => a.status === "Missing");
+  expect(onColumnFiltersChange).toHaveBeenLastCalledWith([{ id: "status", value: "Missing" }]);
+  expect(shownIds()).toEqual(ids(missing.slice(0, 5)));
+  await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing.length / 5)}`)).toBeVisible();
+  // the control shows the table's state: it is called again as the state changes
+  await expect.element(select).toHaveValue("Missing");
+  await userEvent.selectOptions(select, "Maintenance");
+  expect(shownIds()).toEqual(ids(assets.filter((a) => a.status === "Maintenance").slice(0, 5)));
+  await userEvent.selectOptions(select, "");
+  expect(onColumnFiltersChange).toHaveBeenLastCalledWith([]);
+  expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
+  await expect.element(select).toHaveValue("");
+});

@@ -64,27 +64,46 @@ type FieldProps = Omit<
    * @default "en-US"
    */
   locale?: string;
-  /** The earliest date allowed (earlier ones are crossed out and reported). Unset: no limit. */
+  /**
+   * The earliest date allowed (earlier ones are crossed out and reported). Unset: no limit.
+   * @default undefined
+   */
   minDate?: Date;
-  /** The latest date allowed. Unset: no limit. */
+  /**
+   * The latest date allowed. Unset: no limit.
+   * @default undefined
+   */
   maxDate?: Date;
-  /** Days that cannot be picked (weekends `{ dayOfWeek: [0, 6] }`, dates, ranges, a function). */
+  /**
+   * Days that cannot be picked (weekends `{ dayOfWeek: [0, 6] }`, dates, ranges, a function). Unset: every day
+   * between `minDate` and `maxDate`.
+   * @default undefined
+   */
   disabledDays?: Matcher | Matcher[];
   /**
    * The field's words (button names, messages).
    * @default DATE_PICKER_LABELS (English)
    */
   labels?: DatePickerLabels;
-  /** Whether the calendar is open, for a controlled picker. */
+  /**
+   * Whether the calendar is open, for a controlled picker.
+   * @default undefined
+   */
   open?: boolean;
-  /** Called when the calendar opens or closes. */
+  /**
+   * Called when the calendar opens or closes.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * The day shown as today (stories and tests fix it); two-digit years are read around it.
    * @default the current date
    */
   today?: Date;
-  /** Posted with a form: the ISO date ("2026-03-16"), or the ISO interval of a range ("2026-03-16/2026-03-20"). */
+  /**
+   * Posted with a form: the ISO date ("2026-03-16"), or the ISO interval of a range ("2026-03-16/2026-03-20").
+   * @default undefined
+   */
   name?: string;
   /**
    * The field cannot be edited nor the calendar opened.
@@ -96,7 +115,10 @@ type FieldProps = Omit<
    * @default the locale's format, e.g. "MM/DD/YYYY"
    */
   placeholder?: string;
-  /** Classes of the wrapper around the field and its button. */
+  /**
+   * Classes of the wrapper around the field and its button.
+   * @default undefined
+   */
   className?: string;
 };
 
@@ -109,20 +131,38 @@ export type DatePickerChangeDetails = {
 };
 
 export type DatePickerProps = FieldProps & {
-  /** The date, for a controlled picker; an Invalid Date while the typed text is not a date. */
+  /**
+   * The date, for a controlled picker; an Invalid Date while the typed text is not a date.
+   * @default undefined
+   */
   value?: Date;
-  /** The date at first, for an uncontrolled picker. */
+  /**
+   * The date at first, for an uncontrolled picker.
+   * @default undefined
+   */
   defaultValue?: Date;
-  /** Called with the new date as the user picks it or leaves the field after typing (Invalid Date for text that is not a date, undefined when emptied). */
+  /**
+   * Called with the new date as the user picks it or leaves the field after typing (Invalid Date for text that is not a date, undefined when emptied).
+   * @default undefined
+   */
   onValueChange?: (value: Date | undefined, details: DatePickerChangeDetails) => void;
 };
 
 export type DateRangePickerProps = FieldProps & {
-  /** The range, for a controlled picker; an end before the start or an Invalid Date marks what was typed wrong. */
+  /**
+   * The range, for a controlled picker; an end before the start or an Invalid Date marks what was typed wrong.
+   * @default undefined
+   */
   value?: DateRange;
-  /** The range at first, for an uncontrolled picker. */
+  /**
+   * The range at first, for an uncontrolled picker.
+   * @default undefined
+   */
   defaultValue?: DateRange;
-  /** Called with the new range as the user picks its ends or leaves the field after typing. */
+  /**
+   * Called with the new range as the user picks its ends or leaves the field after typing.
+   * @default undefined
+   */
   onValueChange?: (value: DateRange | undefined, details: DatePickerChangeDetails) => void;
   /**
    * Months shown side by side in the calendar (stacked on a phone).

@@ -9,14 +9,20 @@ import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/
 const modal = modalParts("dialog", DialogPrimitive);
 
 export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
-  /** Whether the dialog is open, for a controlled dialog. */
+  /**
+   * Whether the dialog is open, for a controlled dialog.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the dialog is open at first, for an uncontrolled dialog.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. */
+  /**
+   * Called with the new open state when the user opens or closes it.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Traps focus and hides the page behind from assistive tech; false leaves the page usable.
@@ -95,15 +101,30 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
      * @default "md"
      */
     size?: "sm" | "md" | "lg" | "xl" | null;
-    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
+    /**
+     * Called when Escape is pressed; `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onEscapeKeyDown?: (event: KeyboardEvent) => void;
-    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
+    /**
+     * Called on a pointer press outside; `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
+    /**
+     * Called on a press or a focus move outside; `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-    /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. */
+    /**
+     * Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone.
+     * @default undefined
+     */
     onOpenAutoFocus?: (event: Event) => void;
-    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
+    /**
+     * Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that.
+     * @default undefined
+     */
     onCloseAutoFocus?: (event: Event) => void;
     /**
      * Renders the X button in the top-end corner.

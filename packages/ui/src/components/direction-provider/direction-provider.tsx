@@ -6,7 +6,10 @@ import { DirectionProvided } from "../../lib/direction.js";
 export type DirectionProviderProps = {
   /** The reading direction of everything inside: "ltr" or "rtl". Required. */
   dir: "ltr" | "rtl";
-  /** The part of the app that reads in `dir`. Required. */
+  /**
+   * The part of the app that reads in `dir`.
+   * @default undefined
+   */
   children?: React.ReactNode;
 };
 

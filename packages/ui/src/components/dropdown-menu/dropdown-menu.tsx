@@ -31,14 +31,20 @@ const subFloating = floatingParts(
 const Root = closableRoot(MenuPrimitive.Root, "DropdownMenu");
 
 export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> & {
-  /** Whether the menu is open, for a controlled menu. */
+  /**
+   * Whether the menu is open, for a controlled menu.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the menu is open at first, for an uncontrolled menu.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. */
+  /**
+   * Called with the new open state when the user opens or closes it.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Radix's modal mode: hides the page from assistive tech, blocks outside pointer events.
@@ -116,13 +122,25 @@ export type DropdownMenuContentProps = React.ComponentProps<typeof MenuPrimitive
    * @default true
    */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
+  /**
+   * Called when Escape is pressed; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a pointer press outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a press or a focus move outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
+  /**
+   * Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that.
+   * @default undefined
+   */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -187,7 +205,10 @@ export type DropdownMenuCheckboxItemProps = React.ComponentProps<typeof MenuPrim
    * @default false
    */
   checked?: boolean | "indeterminate";
-  /** Called with the new state (`true`/`false`) when the user toggles it. */
+  /**
+   * Called with the new state (`true`/`false`) when the user toggles it.
+   * @default undefined
+   */
   onCheckedChange?: (checked: boolean) => void;
 };
 
@@ -213,9 +234,15 @@ export function DropdownMenuCheckboxItem({ className, children, ...props }: Drop
 }
 
 export type DropdownMenuRadioGroupProps = React.ComponentProps<typeof MenuPrimitive.RadioGroup> & {
-  /** The value of the checked item. */
+  /**
+   * The value of the checked item.
+   * @default undefined
+   */
   value?: string;
-  /** Called with the value of the item the user picks. */
+  /**
+   * Called with the value of the item the user picks.
+   * @default undefined
+   */
   onValueChange?: (value: string) => void;
 };
 
@@ -301,14 +328,20 @@ export function DropdownMenuShortcut({ className, children, ...props }: Dropdown
 }
 
 export type DropdownMenuSubProps = React.ComponentProps<typeof MenuPrimitive.Sub> & {
-  /** Whether the sub-menu is open, for a controlled sub-menu. */
+  /**
+   * Whether the sub-menu is open, for a controlled sub-menu.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the sub-menu is open at first.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. */
+  /**
+   * Called with the new open state when the user opens or closes it.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
 };
 
@@ -378,11 +411,20 @@ export type DropdownMenuSubContentProps = React.ComponentProps<typeof MenuPrimit
    * @default true
    */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
+  /**
+   * Called when Escape is pressed; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a pointer press outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a press or a focus move outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
 };
 

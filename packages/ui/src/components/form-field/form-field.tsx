@@ -12,9 +12,15 @@ type ControlProps = { id?: string; role?: string; "aria-describedby"?: string };
 export type FormFieldProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** The visible label, linked to the control. Required. */
   label: React.ReactNode;
-  /** Description under the control (under the label when horizontal), linked with `aria-describedby`. */
+  /**
+   * Description under the control (under the label when horizontal), linked with `aria-describedby`.
+   * @default undefined
+   */
   hint?: React.ReactNode;
-  /** Error message; when set the control gets `aria-invalid` and the message is shown and added to its description. */
+  /**
+   * Error message; when set the control gets `aria-invalid` and the message is shown and added to its description.
+   * @default undefined
+   */
   error?: React.ReactNode;
   /**
    * Marks the label as required and sets `aria-required` on the control.

@@ -18,14 +18,20 @@ const floating = floatingParts(
 const Root = closableRoot(HoverCardPrimitive.Root, "HoverCard");
 
 export type HoverCardProps = React.ComponentProps<typeof HoverCardPrimitive.Root> & {
-  /** Whether the card is open, for a controlled card. */
+  /**
+   * Whether the card is open, for a controlled card.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the card is open at first.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called when the card opens or closes. */
+  /**
+   * Called when the card opens or closes.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Milliseconds the pointer rests on the trigger (or the trigger has the keyboard focus) before it opens.
@@ -105,11 +111,20 @@ export type HoverCardContentProps = React.ComponentProps<typeof HoverCardPrimiti
    * @default true
    */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
+  /**
+   * Called when Escape is pressed; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a pointer press outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a press or a focus move outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
   /**
    * Draws an arrow pointing at the trigger.

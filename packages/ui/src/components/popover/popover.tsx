@@ -18,14 +18,20 @@ const floating = floatingParts(
 const Root = closableRoot(PopoverPrimitive.Root, "Popover");
 
 export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & {
-  /** Whether the popover is open, for a controlled popover. */
+  /**
+   * Whether the popover is open, for a controlled popover.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the popover is open at first, for an uncontrolled popover.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. */
+  /**
+   * Called with the new open state when the user opens or closes it.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Traps focus inside and hides the page behind from assistive tech while open.
@@ -118,15 +124,30 @@ export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.C
    * @default true
    */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
+  /**
+   * Called when Escape is pressed; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a pointer press outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-  /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
+  /**
+   * Called on a press or a focus move outside; `event.preventDefault()` keeps it open.
+   * @default undefined
+   */
   onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-  /** Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone. */
+  /**
+   * Called as it opens, before focus moves in; `event.preventDefault()` leaves focus alone.
+   * @default undefined
+   */
   onOpenAutoFocus?: (event: Event) => void;
-  /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
+  /**
+   * Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that.
+   * @default undefined
+   */
   onCloseAutoFocus?: (event: Event) => void;
   /**
    * Draws an arrow from the panel to the trigger (`data-slot="popover-arrow"`).

@@ -7,7 +7,10 @@ import { cn } from "../../lib/cn.js";
 import { PROGRESS_INDETERMINATE_DURATION, progressVariants } from "./progress.shared.js";
 
 export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> & {
-  /** Progress from 0 to `max`, clamped; null or none is indeterminate (a sweeping bar). */
+  /**
+   * Progress from 0 to `max`, clamped; null or none is indeterminate (a sweeping bar).
+   * @default undefined
+   */
   value?: number | null;
   /**
    * The value of a full bar; not a positive number falls back to 100.
@@ -24,7 +27,10 @@ export type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root> 
    * @default "md"
    */
   size?: VariantProps<typeof progressVariants>["size"];
-  /** A visible label above the bar, which also names the progressbar (`aria-labelledby`). */
+  /**
+   * A visible label above the bar, which also names the progressbar (`aria-labelledby`).
+   * @default undefined
+   */
   label?: React.ReactNode;
   /**
    * Shows the value text (`getValueLabel`, e.g. "45%") at the end of the label row.

@@ -4,11 +4,20 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 
 export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Root> & {
-  /** The checked item's value, for a controlled group. */
+  /**
+   * The checked item's value, for a controlled group.
+   * @default undefined
+   */
   value?: string | null;
-  /** The item checked at first in an uncontrolled group. */
+  /**
+   * The item checked at first in an uncontrolled group.
+   * @default undefined
+   */
   defaultValue?: string;
-  /** Called with the value of the item the user checks. */
+  /**
+   * Called with the value of the item the user checks.
+   * @default undefined
+   */
   onValueChange?: (value: string) => void;
   /**
    * Disables every item.
@@ -20,9 +29,15 @@ export type RadioGroupProps = React.ComponentProps<typeof RadioGroupPrimitive.Ro
    * @default false
    */
   required?: boolean;
-  /** Field name in a native form submission. */
+  /**
+   * Field name in a native form submission.
+   * @default undefined
+   */
   name?: string;
-  /** Layout and arrow keys: "vertical" (Up/Down) or "horizontal" (Left/Right). Unset: laid out vertically, and both pairs of arrows work. */
+  /**
+   * Layout and arrow keys: "vertical" (Up/Down) or "horizontal" (Left/Right). Unset: laid out vertically, and both pairs of arrows work.
+   * @default undefined
+   */
   orientation?: "horizontal" | "vertical";
   /**
    * Whether arrow keys wrap from the last item to the first.

@@ -68,13 +68,25 @@ export type ScrollAreaProps = React.ComponentProps<typeof ScrollAreaPrimitive.Ro
    * @default inherited from a DirectionProvider, else "ltr"
    */
   dir?: "ltr" | "rtl";
-  /** Names the scrolling region (`role="region"` on the viewport), announced when the keyboard enters it. */
+  /**
+   * Names the scrolling region (`role="region"` on the viewport), announced when the keyboard enters it.
+   * @default undefined
+   */
   "aria-label"?: string;
-  /** Ids of the elements that name the scrolling region (`role="region"` on the viewport). */
+  /**
+   * Ids of the elements that name the scrolling region (`role="region"` on the viewport).
+   * @default undefined
+   */
   "aria-labelledby"?: string;
-  /** A ref to the viewport, the element that scrolls (to scroll it from code or read its position). */
+  /**
+   * A ref to the viewport, the element that scrolls (to scroll it from code or read its position).
+   * @default undefined
+   */
   viewportRef?: React.Ref<HTMLDivElement>;
-  /** Classes of the viewport (e.g. a `max-h-*` when the root's height is not set). */
+  /**
+   * Classes of the viewport (e.g. a `max-h-*` when the root's height is not set).
+   * @default undefined
+   */
   viewportClassName?: string;
 };
 

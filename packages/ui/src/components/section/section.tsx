@@ -38,11 +38,20 @@ export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
      * @default "md"
      */
     spacing?: "sm" | "md" | "lg" | null;
-    /** Small label above the heading, e.g. "Pricing". */
+    /**
+     * Small label above the heading, e.g. "Pricing".
+     * @default undefined
+     */
     eyebrow?: React.ReactNode;
-    /** The section heading; also names the section landmark. */
+    /**
+     * The section heading; also names the section landmark.
+     * @default undefined
+     */
     heading?: React.ReactNode;
-    /** Introductory paragraph under the heading. */
+    /**
+     * Introductory paragraph under the heading.
+     * @default undefined
+     */
     intro?: React.ReactNode;
     /**
      * Outline level of the heading (use 1 for a page's first section).

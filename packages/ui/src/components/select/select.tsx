@@ -58,20 +58,35 @@ function itemContents(node: React.ReactNode, into = new Map<string, React.ReactN
 
 export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
   ControlWiring & {
-    /** The selected value, for a controlled select. */
+    /**
+     * The selected value, for a controlled select.
+     * @default undefined
+     */
     value?: string;
-    /** The value selected at first in an uncontrolled select. Unset: the placeholder shows. */
+    /**
+     * The value selected at first in an uncontrolled select. Unset: the placeholder shows.
+     * @default undefined
+     */
     defaultValue?: string;
-    /** Called with the value the user picks. */
+    /**
+     * Called with the value the user picks.
+     * @default undefined
+     */
     onValueChange?: (value: string) => void;
-    /** Whether the list is open, for a controlled select. */
+    /**
+     * Whether the list is open, for a controlled select.
+     * @default undefined
+     */
     open?: boolean;
     /**
      * Whether the list is open at first.
      * @default false
      */
     defaultOpen?: boolean;
-    /** Called when the list opens or closes. */
+    /**
+     * Called when the list opens or closes.
+     * @default undefined
+     */
     onOpenChange?: (open: boolean) => void;
     /**
      * Disables the whole select.
@@ -83,7 +98,10 @@ export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
      * @default false
      */
     required?: boolean;
-    /** Field name in a native form submission (a hidden `<select>` carries the value). */
+    /**
+     * Field name in a native form submission (a hidden `<select>` carries the value).
+     * @default undefined
+     */
     name?: string;
     /**
      * Reading direction of the list and its keyboard (the list is portalled, so set it here).
@@ -178,7 +196,10 @@ export function SelectGroup(props: SelectGroupProps) {
 }
 
 export type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value> & {
-  /** Shown while nothing is selected (the trigger then has `data-placeholder`). */
+  /**
+   * Shown while nothing is selected (the trigger then has `data-placeholder`).
+   * @default undefined
+   */
   placeholder?: React.ReactNode;
   /**
    * What the trigger shows for the selected value.
@@ -286,11 +307,20 @@ export type SelectContentProps = React.ComponentProps<typeof SelectPrimitive.Con
    * @default 0
    */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
-  /** Called when the list closes and focus returns to the trigger; prevent it to keep focus elsewhere. */
+  /**
+   * Called when the list closes and focus returns to the trigger; prevent it to keep focus elsewhere.
+   * @default undefined
+   */
   onCloseAutoFocus?: (event: Event) => void;
-  /** Called on Escape; prevent it to keep the list open. */
+  /**
+   * Called on Escape; prevent it to keep the list open.
+   * @default undefined
+   */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a press outside the list; prevent it to keep the list open. */
+  /**
+   * Called on a press outside the list; prevent it to keep the list open.
+   * @default undefined
+   */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
 };
 

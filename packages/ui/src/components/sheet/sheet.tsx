@@ -19,14 +19,20 @@ const modal = modalParts("sheet", DialogPrimitive, {
 const SheetClosing = React.createContext<() => void>(() => {});
 
 export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
-  /** Whether the sheet is open, for a controlled sheet. */
+  /**
+   * Whether the sheet is open, for a controlled sheet.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether the sheet is open at first, for an uncontrolled sheet.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when the user opens or closes it. */
+  /**
+   * Called with the new open state when the user opens or closes it.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Traps focus and hides the page behind from assistive tech; false leaves the page usable.
@@ -125,15 +131,30 @@ export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Cont
      * @default "right"
      */
     side?: "right" | "left" | "top" | "bottom" | null;
-    /** Called when Escape is pressed; `event.preventDefault()` keeps it open. */
+    /**
+     * Called when Escape is pressed; `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onEscapeKeyDown?: (event: KeyboardEvent) => void;
-    /** Called on a pointer press outside; `event.preventDefault()` keeps it open. */
+    /**
+     * Called on a pointer press outside; `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
-    /** Called on a press or a focus move outside; `event.preventDefault()` keeps it open. */
+    /**
+     * Called on a press or a focus move outside; `event.preventDefault()` keeps it open.
+     * @default undefined
+     */
     onInteractOutside?: (event: CustomEvent<{ originalEvent: PointerEvent | FocusEvent }>) => void;
-    /** Called as it opens; `event.preventDefault()` stops the first focusable element (links too) taking focus. */
+    /**
+     * Called as it opens; `event.preventDefault()` stops the first focusable element (links too) taking focus.
+     * @default undefined
+     */
     onOpenAutoFocus?: (event: Event) => void;
-    /** Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that. */
+    /**
+     * Called as it closes, before focus returns to the trigger; `event.preventDefault()` stops that.
+     * @default undefined
+     */
     onCloseAutoFocus?: (event: Event) => void;
     /**
      * Renders the X button in the top-end corner.

@@ -61,7 +61,10 @@ const subscribeMobile = (onChange: () => void) => {
 const noSubscription = () => () => {};
 
 export type SidebarProviderProps = React.ComponentProps<"div"> & {
-  /** Whether the desktop sidebar is expanded, for a controlled sidebar. */
+  /**
+   * Whether the desktop sidebar is expanded, for a controlled sidebar.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether it is expanded when nothing is stored yet. A server page passes the stored state here
@@ -69,7 +72,10 @@ export type SidebarProviderProps = React.ComponentProps<"div"> & {
    * @default true
    */
   defaultOpen?: boolean;
-  /** Called with the new state when it is expanded or collapsed (trigger, rail, shortcut). */
+  /**
+   * Called with the new state when it is expanded or collapsed (trigger, rail, shortcut).
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * The cookie that keeps the state across reloads (`SIDEBAR_COOKIE`, read on the server with
@@ -232,7 +238,10 @@ export type SidebarProps = React.ComponentProps<"div"> & {
    * @default "Main"
    */
   label?: string;
-  /** Describes the phone's Sheet to screen readers (its `aria-describedby`). */
+  /**
+   * Describes the phone's Sheet to screen readers (its `aria-describedby`).
+   * @default undefined
+   */
   mobileDescription?: string;
 };
 
@@ -449,7 +458,10 @@ export type SidebarMenuButtonProps = React.ComponentProps<"button"> &
      * @default false
      */
     isActive?: boolean;
-    /** Shown in a tooltip beside the icon rail while collapsed (usually the label). */
+    /**
+     * Shown in a tooltip beside the icon rail while collapsed (usually the label).
+     * @default undefined
+     */
     tooltip?: React.ReactNode;
   };
 

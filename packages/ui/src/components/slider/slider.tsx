@@ -12,16 +12,25 @@ type ControlWiring = Pick<
 
 export type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>, keyof ControlWiring> &
   ControlWiring & {
-    /** The values, one per thumb (`[40]`, or `[20, 80]` for a range), for a controlled slider. */
+    /**
+     * The values, one per thumb (`[40]`, or `[20, 80]` for a range), for a controlled slider.
+     * @default undefined
+     */
     value?: number[];
     /**
      * The values at first in an uncontrolled slider; their count is the number of thumbs.
      * @default [min]
      */
     defaultValue?: number[];
-    /** Called with the new values as a thumb moves (each arrow key, each pointer move). */
+    /**
+     * Called with the new values as a thumb moves (each arrow key, each pointer move).
+     * @default undefined
+     */
     onValueChange?: (value: number[]) => void;
-    /** Called with the values once a move ends (pointer released, or a key pressed): the moment to save. */
+    /**
+     * Called with the values once a move ends (pointer released, or a key pressed): the moment to save.
+     * @default undefined
+     */
     onValueCommit?: (value: number[]) => void;
     /**
      * The lowest value.
@@ -69,11 +78,15 @@ export type SliderProps = Omit<React.ComponentProps<typeof SliderPrimitive.Root>
      * @default false
      */
     disabled?: boolean;
-    /** Field name in a native form submission (one hidden input per thumb; `name[]` for a range). */
+    /**
+     * Field name in a native form submission (one hidden input per thumb; `name[]` for a range).
+     * @default undefined
+     */
     name?: string;
     /**
      * The accessible name of each thumb, added to the slider's own name ("Price" + "Minimum"). A range needs
      * them; Radix's "Minimum"/"Maximum" are used for two thumbs without them. Unset: one thumb takes the slider's name.
+     * @default undefined
      */
     thumbLabels?: string[];
     /**

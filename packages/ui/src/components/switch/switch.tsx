@@ -7,14 +7,20 @@ import { switchVariants } from "./switch.shared.js";
 
 export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
   VariantProps<typeof switchVariants> & {
-    /** Whether it is on, for a controlled switch. */
+    /**
+     * Whether it is on, for a controlled switch.
+     * @default undefined
+     */
     checked?: boolean;
     /**
      * Whether it is on at first in an uncontrolled switch.
      * @default false
      */
     defaultChecked?: boolean;
-    /** Called with the new state when the user flips it. */
+    /**
+     * Called with the new state when the user flips it.
+     * @default undefined
+     */
     onCheckedChange?: (checked: boolean) => void;
     /**
      * Disables it: not focusable, not flipped, dimmed.
@@ -26,7 +32,10 @@ export type SwitchProps = React.ComponentProps<typeof SwitchPrimitive.Root> &
      * @default false
      */
     required?: boolean;
-    /** Field name in a native form submission (a hidden input carries the value). */
+    /**
+     * Field name in a native form submission (a hidden input carries the value).
+     * @default undefined
+     */
     name?: string;
     /**
      * Value submitted when on.

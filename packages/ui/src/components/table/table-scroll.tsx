@@ -9,9 +9,15 @@ const edgeClassName =
   "pointer-events-none absolute inset-y-0 w-8 opacity-0 transition-opacity duration-fast data-[state=visible]:opacity-100";
 
 export type TableScrollAreaProps = {
-  /** Names the container as a focusable region (see `Table`'s `scrollRegionLabel`). Unset: not focusable. */
+  /**
+   * Names the container as a focusable region (see `Table`'s `scrollRegionLabel`). Unset: not focusable.
+   * @default undefined
+   */
   label?: string;
-  /** Class names of the scroll container. */
+  /**
+   * Class names of the scroll container.
+   * @default undefined
+   */
   className?: string;
   /** The `<table>`. Required. */
   children: React.ReactNode;

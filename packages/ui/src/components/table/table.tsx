@@ -7,9 +7,13 @@ export type TableProps = React.ComponentProps<"table"> & {
   /**
    * Names the scroll container and makes it focusable (`role="region"`, `tabIndex=0`) so keyboard users can
    * scroll a table wider than the screen. Set it when the table has no focusable content.
+   * @default undefined
    */
   scrollRegionLabel?: string;
-  /** Class names of the scroll container around the `<table>`. */
+  /**
+   * Class names of the scroll container around the `<table>`.
+   * @default undefined
+   */
   containerClassName?: string;
 };
 

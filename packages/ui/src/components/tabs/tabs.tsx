@@ -7,11 +7,20 @@ import { type ScrollOverflow, scrollOverflow } from "../../lib/scroll-overflow.j
 import { tabsListVariants } from "./tabs.shared.js";
 
 export type TabsProps = React.ComponentProps<typeof TabsPrimitive.Root> & {
-  /** The active tab's value, for controlled tabs. */
+  /**
+   * The active tab's value, for controlled tabs.
+   * @default undefined
+   */
   value?: string;
-  /** The tab active at first in uncontrolled tabs. */
+  /**
+   * The tab active at first in uncontrolled tabs.
+   * @default undefined
+   */
   defaultValue?: string;
-  /** Called with the value of the tab the user activates. */
+  /**
+   * Called with the value of the tab the user activates.
+   * @default undefined
+   */
   onValueChange?: (value: string) => void;
   /**
    * Layout and arrow keys: "horizontal" (Left/Right) or "vertical" (Up/Down, list beside the panel).

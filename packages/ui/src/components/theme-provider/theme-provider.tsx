@@ -83,7 +83,10 @@ export type ThemeProviderProps = {
    * @default true
    */
   disableTransitionOnChange?: boolean;
-  /** The app, or the part of it the theme applies to. Required. */
+  /**
+   * The app, or the part of it the theme applies to.
+   * @default undefined
+   */
   children?: React.ReactNode;
 };
 

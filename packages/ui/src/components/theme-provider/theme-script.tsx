@@ -32,7 +32,10 @@ export type ThemeScriptProps = {
    * @default "orbitag-theme"
    */
   storageKey?: string;
-  /** A per-request CSP nonce, for a policy that allows scripts by nonce instead of THEME_SCRIPT_HASH. */
+  /**
+   * A per-request CSP nonce, for a policy that allows scripts by nonce instead of THEME_SCRIPT_HASH.
+   * @default undefined
+   */
   nonce?: string;
 };
 

@@ -73,14 +73,20 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
    * @default "default"
    */
   variant?: ToastVariant | null;
-  /** Whether the toast shows, for a controlled toast. */
+  /**
+   * Whether the toast shows, for a controlled toast.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether it shows at first, for an uncontrolled toast.
    * @default true
    */
   defaultOpen?: boolean;
-  /** Called with false when it closes (its time is up, the X, Escape or a swipe). */
+  /**
+   * Called with false when it closes (its time is up, the X, Escape or a swipe).
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * How long (ms) this toast stays; overrides the provider's.
@@ -91,6 +97,7 @@ export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & {
    * Called when Escape closes it; `event.preventDefault()` keeps it. With one of the kit's layers open (a
    * dialog, a menu, a popover, a select's list) and the focus not in the toasts, Escape is that layer's: the
    * toast stays and the topmost of them closes.
+   * @default undefined
    */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 };

@@ -32,7 +32,10 @@ export type ToasterProps = Omit<ToastProviderProps, "children"> & {
   limit?: number;
   /** The direction a swipe dismisses a toast in; without it, towards the nearest edge of `position`. */
   swipeDirection?: "right" | "left" | "up" | "down";
-  /** Class names for the viewport. */
+  /**
+   * Class names for the viewport.
+   * @default undefined
+   */
   viewportClassName?: string;
 };
 

@@ -28,7 +28,10 @@ type ToggleGroupCommon = Omit<React.ComponentProps<"div">, "defaultValue" | "dir
      * @default false
      */
     disabled?: boolean;
-    /** Which arrow keys move between items: "horizontal" (Left/Right) or "vertical" (Up/Down). Unset: both pairs move. */
+    /**
+     * Which arrow keys move between items: "horizontal" (Left/Right) or "vertical" (Up/Down). Unset: both pairs move.
+     * @default undefined
+     */
     orientation?: "horizontal" | "vertical";
     /**
      * Whether arrow keys wrap from the last item to the first.
@@ -48,14 +51,20 @@ type ToggleGroupSingle = {
    * toolbar: arrow keys move, Space or Enter presses). Required.
    */
   type: "single";
-  /** The pressed item's value (`""` for none), for a controlled group. */
+  /**
+   * The pressed item's value (`""` for none), for a controlled group.
+   * @default undefined
+   */
   value?: string;
   /**
    * The item pressed at first in an uncontrolled group.
    * @default "" (none)
    */
   defaultValue?: string;
-  /** Called with the newly pressed item's value. */
+  /**
+   * Called with the newly pressed item's value.
+   * @default undefined
+   */
   onValueChange?: (value: string) => void;
   /**
    * Whether pressing the pressed item again releases it, leaving none pressed.
@@ -70,14 +79,20 @@ type ToggleGroupMultiple = {
    * toolbar: arrow keys move, Space or Enter presses). Required.
    */
   type: "multiple";
-  /** The pressed items' values, for a controlled group. */
+  /**
+   * The pressed items' values, for a controlled group.
+   * @default undefined
+   */
   value?: string[];
   /**
    * The items pressed at first in an uncontrolled group.
    * @default []
    */
   defaultValue?: string[];
-  /** Called with the pressed items' values. */
+  /**
+   * Called with the pressed items' values.
+   * @default undefined
+   */
   onValueChange?: (value: string[]) => void;
 };
 

@@ -56,14 +56,20 @@ export function TooltipProvider({
 }
 
 export type TooltipProps = React.ComponentProps<typeof TooltipPrimitive.Root> & {
-  /** Whether the tooltip shows, for a controlled tooltip. */
+  /**
+   * Whether the tooltip shows, for a controlled tooltip.
+   * @default undefined
+   */
   open?: boolean;
   /**
    * Whether it shows at first, for an uncontrolled tooltip.
    * @default false
    */
   defaultOpen?: boolean;
-  /** Called with the new open state when it opens or closes. */
+  /**
+   * Called with the new open state when it opens or closes.
+   * @default undefined
+   */
   onOpenChange?: (open: boolean) => void;
   /**
    * Wait (ms) before this tooltip opens; overrides the provider's.
@@ -126,9 +132,15 @@ export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.C
    * @default true
    */
   avoidCollisions?: boolean;
-  /** Called when Escape is pressed (it closes the tooltip); `event.preventDefault()` keeps it. */
+  /**
+   * Called when Escape is pressed (it closes the tooltip); `event.preventDefault()` keeps it.
+   * @default undefined
+   */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
-  /** Called on a pointer press outside; `event.preventDefault()` keeps it. */
+  /**
+   * Called on a pointer press outside; `event.preventDefault()` keeps it.
+   * @default undefined
+   */
   onPointerDownOutside?: (event: CustomEvent<{ originalEvent: PointerEvent }>) => void;
   /**
    * Draws an arrow from the tooltip to its trigger (`data-slot="tooltip-arrow"`).

@@ -348,30 +348,51 @@ export type AssetRegisterProps = {
    * @default 5000
    */
   toastDuration?: number;
+  /**
+   * The query string the page was requested with (Next.js: built from `searchParams`), so the server renders
+   * the status, search, page and sort it names and the browser hydrates that same HTML.
+   * @default ""
+   */
+  initialSearch?: string;
 };
 
 const SEARCH_SHORTCUT = "/";
 
-/** The status filter in the URL (`?status=Missing`), beside the table's own parameters. */
-function useStatusParam(): [AssetStatus | "all", (status: AssetStatus | "all") => void] {
-  const read = () => {
-    const value = new URLSearchParams(window.location.search).get(STATUS_KEY);
-    return (ASSET_STATUSES as readonly string[]).includes(value ?? "") ? (value as AssetStatus) : "all";
+/** Fired on `window` after the status was written to the URL (history has no event for replaceState). */
+const STATUS_CHANGE = "orbitag:asset-register-status";
+
+function subscribeToStatus(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(STATUS_CHANGE, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(STATUS_CHANGE, onChange);
   };
-  const [status, setStatus] = React.useState<AssetStatus | "all">(() =>
-    typeof window === "undefined" ? "all" : read(),
+}
+
+function statusIn(search: string): AssetStatus | "all" {
+  const value = new URLSearchParams(search).get(STATUS_KEY);
+  return (ASSET_STATUSES as readonly string[]).includes(value ?? "") ? (value as AssetStatus) : "all";
+}
+
+/**
+ * The status filter in the URL (`?status=Missing`), beside the table's own parameters, read as the kit's
+ * `useDataTableUrlState` reads those: the server and the hydrating browser render `initialSearch`'s status
+ * (the server cannot see `window.location`: reading it while rendering made the browser's first render differ
+ * from the server's HTML), then the browser follows the address bar, Back and Forward.
+ */
+function useStatusParam(initialSearch: string): [AssetStatus | "all", (status: AssetStatus | "all") => void] {
+  const status = React.useSyncExternalStore(
+    subscribeToStatus,
+    () => statusIn(window.location.search),
+    () => statusIn(initialSearch),
   );
-  React.useEffect(() => {
-    const follow = () => setStatus(read());
-    window.addEventListener("popstate", follow);
-    return () => window.removeEventListener("popstate", follow);
-  }, []);
   const change = (next: AssetStatus | "all") => {
     const url = new URL(window.location.href);
     if (next === "all") url.searchParams.delete(STATUS_KEY);
     else url.searchParams.set(STATUS_KEY, next);
     window.history.replaceState(window.history.state, "", url);
-    setStatus(next);
+    window.dispatchEvent(new Event(STATUS_CHANGE));
   };
   return [status, change];
 }
@@ -389,6 +410,7 @@ export function AssetRegister({
   user = { name: "Ada Lovelace", email: "ada@northwind.example" },
   now = REGISTER_NOW,
   toastDuration = 5000,
+  initialSearch = "",
 }: AssetRegisterProps) {
   // the fake server (one per set of assets) keeps what is added and deleted
   const api = React.useMemo(() => createAssetApi(initialAssets), [initialAssets]);
@@ -401,8 +423,8 @@ export function AssetRegister({
     return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
   }, [now]);
 
-  const url = useDataTableUrlState({ sortable: SORTABLE });
-  const [status, setStatus] = useStatusParam();
+  const url = useDataTableUrlState({ sortable: SORTABLE, initialSearch });
+  const [status, setStatus] = useStatusParam(initialSearch);
   const search = url.globalFilter;
   // bumped after a change on the server (add, delete) and by "Try again": the same question asked anew
   const [version, setVersion] = React.useState(0);

@@ -1,0 +1,51 @@
+// The Asset register served as a Next.js page serves it: rendered on the server for the URL it was asked
+// with, then hydrated in the browser, which has that URL in its address bar.
+import { page } from "vitest/browser";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { serverRenderAndHydrate } from "../../test/hydrate.js";
+import { AssetRegister } from "./asset-register.js";
+import { generateRegisterAssets } from "./assets.js";
+
+const start = window.location.href;
+beforeEach(async () => {
+  await page.viewport(1280, 800);
+});
+afterEach(() => window.history.replaceState(window.history.state, "", start));
+
+/** The test page's URL with `query`'s parameters added (its own stay). */
+function visit(query: string) {
+  const url = new URL(start);
+  for (const [key, value] of new URLSearchParams(query)) url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, "", url);
+}
+
+const assets = generateRegisterAssets();
+
+test("?status=Missing&sort=-lastSeen: the server's HTML shows them and the browser hydrates it without a mismatch", async () => {
+  const query = "?status=Missing&sort=-lastSeen";
+  const { host, html, errors } = await serverRenderAndHydrate(
+    <AssetRegister assets={assets} latency={0} initialSearch={query} />,
+    // the server saw the query only through the request (`initialSearch`); the browser has it in its URL
+    { beforeHydrate: () => visit(query) },
+  );
+  const served = new DOMParser().parseFromString(html, "text/html");
+  expect(served.querySelector("[aria-label=Status]")?.textContent).toBe("Missing");
+  expect(served.querySelector("th[data-column-id=lastSeen]")?.getAttribute("aria-sort")).toBe("descending");
+  // React's hydration mismatch ("server rendered text didn't match the client"), or any other error
+  expect(errors).toEqual([]);
+
+  // hydrated: the rows come, filtered and sorted as the URL says
+  const statuses = () =>
+    [...host.querySelectorAll("tbody tr [data-slot=badge]")].map((badge) => badge.textContent);
+  await expect.poll(() => statuses().length).toBe(10);
+  expect(new Set(statuses())).toEqual(new Set(["Missing"]));
+  expect(host.querySelector("[aria-label=Status]")?.textContent).toBe("Missing");
+});
+
+test("a page served without a query hydrates as served, then follows the browser's URL", async () => {
+  const { host, errors } = await serverRenderAndHydrate(<AssetRegister assets={assets} latency={0} />, {
+    beforeHydrate: () => visit("?status=Maintenance"),
+  });
+  expect(errors).toEqual([]);
+  await expect.poll(() => host.querySelector("[aria-label=Status]")?.textContent).toBe("Maintenance");
+});
