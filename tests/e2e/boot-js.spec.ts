@@ -9,6 +9,7 @@ import { containsSupabase, gzipSize } from "../../scripts/bench/assets.ts";
 import { BUDGETS, KB } from "../../scripts/bench/budgets.ts";
 import { SITE_CLIENT_DIR } from "../../scripts/bench/routes.ts";
 import { hydrated, scriptRequests } from "./boot.ts";
+import { SITE_PATHS } from "./pages.ts";
 
 const read = (urlPath: string) => readFileSync(path.join(SITE_CLIENT_DIR, urlPath));
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -32,16 +33,7 @@ async function bootJs(page: Page, route: string): Promise<string[]> {
   return [...scripts.paths];
 }
 
-for (const route of [
-  "/",
-  "/use-cases",
-  "/about",
-  "/contact",
-  "/contact/thanks",
-  "/auth",
-  "/auth/javascript-required",
-  "/no/such/page",
-]) {
+for (const route of SITE_PATHS) {
   test(`${route}: at most ${kb(BUDGETS.bootJsGzip)} of JavaScript once React boots, without supabase-js`, async ({
     page,
   }) => {

@@ -3,17 +3,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { settled } from "./boot.ts";
+import { SITE_PATHS } from "./pages.ts";
 
-for (const path of [
-  "/",
-  "/use-cases",
-  "/about",
-  "/contact",
-  "/contact/thanks",
-  "/auth",
-  "/auth/javascript-required",
-  "/not-a-page",
-]) {
+for (const path of SITE_PATHS) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await settled(page);
