@@ -18,7 +18,16 @@ export interface FocusPlace {
   control: number;
 }
 
-const rowsOf = (list: Element) => [...list.children].filter((child) => child.matches(ROW));
+/**
+ * A row that stands in for the data rather than holding some: a spacer (hidden from assistive tech) or a
+ * message across every column (an empty or error state, the DataTable's or an app's "No results." row). Its
+ * controls (e.g. "Clear filters") never take a removed row's place: the focus goes to the fallback instead.
+ */
+const standsIn = (row: Element) =>
+  row.getAttribute("aria-hidden") === "true" ||
+  (row.children.length === 1 && (row.children[0] as HTMLTableCellElement).colSpan > 1);
+const rowsOf = (list: Element) =>
+  [...list.children].filter((child) => child.matches(ROW) && !standsIn(child));
 const controlsOf = (row: Element) =>
   [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
 

@@ -38,19 +38,37 @@ import { expectNothingLeftBehind, focused } from "../test/overlay.js";
 afterEach(() => act(() => dismissToast()));
 
 /** Rows with a menu each; Delete asks in an AlertDialog, then removes the row (at once, or `later`). */
-function Register({ later = false, track = false }: { later?: boolean; track?: boolean }) {
-  const [rows, setRows] = React.useState(["Forklift 12", "Scanner 4", "Trailer 9"]);
+function Register({
+  later = false,
+  track = false,
+  initial = ["Forklift 12", "Scanner 4", "Trailer 9"],
+}: {
+  later?: boolean;
+  track?: boolean;
+  initial?: string[];
+}) {
+  const [rows, setRows] = React.useState(initial);
   const [pending, setPending] = React.useState<string | null>(null);
   const [removals, setRemovals] = React.useState<(() => void)[]>([]);
   const body = React.useRef<HTMLTableSectionElement>(null);
   const untracked = React.useRef<HTMLElement>(null);
   // the helper for removals that come after the dialog closed (a refetch)
-  useFocusAfterRemoval(track ? body : untracked);
+  const search = React.useRef<HTMLInputElement>(null);
+  useFocusAfterRemoval(track ? body : untracked, { fallback: search });
   const remove = (name: string) => setRows((current) => current.filter((row) => row !== name));
   return (
     <div>
+      <input aria-label="Search assets" ref={search} />
       <table>
         <tbody ref={body}>
+          {rows.length === 0 ? (
+            // an empty state in the table, with its own action (as shadcn/ui's "No results." row)
+            <tr>
+              <td colSpan={2}>
+                No assets. <button type="button">Add asset</button>
+              </td>
+            </tr>
+          ) : null}
           {rows.map((name) => (
             <tr key={name}>
               <th scope="row">{name}</th>
@@ -141,6 +159,17 @@ test("useFocusAfterRemoval: a row removed after the dialog closed (a refetch) ha
   // press it without moving the focus, as a background refetch would land
   act(() => refetch.click());
   await expect.poll(() => focused()?.textContent).toBe("Actions for Scanner 4");
+});
+
+test("useFocusAfterRemoval: the last row gone, the focus goes to the fallback, not into the empty state's row", async () => {
+  await render(<Register later track initial={["Forklift 12"]} />);
+  await askToDelete("Forklift 12");
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Forklift 12");
+  act(() => (page.getByRole("button", { name: "Refetch" }).element() as HTMLElement).click());
+  await expect.element(page.getByRole("button", { name: "Add asset" })).toBeVisible();
+  // a row across every column stands in for the data (empty or error state): no row took the removed one's place
+  await expect.poll(() => focused()?.getAttribute("aria-label")).toBe("Search assets");
 });
 
 /** A dialog with a field; `toastOnOpen` shows an error toast over it, as a failed save does. */

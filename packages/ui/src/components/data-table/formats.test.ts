@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatValue } from "./formats.tsx";
+import { formatCell, formatValue } from "./formats.tsx";
 
 test("numbers, currency and percent through Intl, in the table's locale", () => {
   expect(formatValue("number", 1234567.5, "en")).toBe("1,234,567.5");
@@ -29,4 +29,18 @@ test("empty values stay empty", () => {
     expect(formatValue(format, null, "en")).toBe("");
     expect(formatValue(format, undefined, "en")).toBe("");
   }
+});
+
+test("a format the types would refuse (plain JavaScript, JSON) is a clear error, not a guess", () => {
+  // a currency without its code used to come out in euros
+  expect(() => formatValue("currency" as never, 1250, "en")).toThrow(
+    'DataTable: the "currency" format needs its currency code, e.g. { type: "currency", currency: "EUR" }.',
+  );
+  expect(() => formatCell({ type: "currency" } as never, "en")).toThrow(/needs its currency code/);
+  expect(() => formatCell("money" as never, "en")).toThrow(
+    'DataTable: unknown cell format "money"; use one of text, number, percent, currency, date, datetime, badge.',
+  );
+  expect(() => formatValue({ type: "dollars" } as never, 1, "en")).toThrow(/unknown cell format "dollars"/);
+  // and is refused even for an empty cell: the column is wrong, whatever its values
+  expect(() => formatValue("money" as never, null, "en")).toThrow(/unknown cell format/);
 });

@@ -17,10 +17,30 @@ function toDate(value: unknown): Date | undefined {
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
+const FORMATS = ["text", "number", "percent", "currency", "date", "datetime", "badge"];
+
+/**
+ * The format as an object, or a clear error for one the types would have refused (a column declared in plain
+ * JavaScript or JSON): an unknown name, or a currency without its code, which no default can guess.
+ */
+function specOf(format: DataTableFormat) {
+  const spec = typeof format === "string" ? { type: format } : format;
+  const type = (spec as { type?: unknown } | null)?.type;
+  if (typeof type !== "string" || !FORMATS.includes(type))
+    throw new TypeError(
+      `DataTable: unknown cell format ${JSON.stringify(type ?? format)}; use one of ${FORMATS.join(", ")}.`,
+    );
+  if (type === "currency" && typeof (spec as { currency?: unknown }).currency !== "string")
+    throw new TypeError(
+      'DataTable: the "currency" format needs its currency code, e.g. { type: "currency", currency: "EUR" }.',
+    );
+  return spec;
+}
+
 /** A value as a format shows it, as text (badges aside); empty for null and undefined. */
 export function formatValue(format: DataTableFormat, value: unknown, locale: string): string {
+  const spec = specOf(format);
   if (value === null || value === undefined || value === "") return "";
-  const spec = typeof format === "string" ? { type: format } : format;
   switch (spec.type) {
     case "number":
     case "percent":
@@ -29,7 +49,7 @@ export function formatValue(format: DataTableFormat, value: unknown, locale: str
       if (!Number.isFinite(number)) return String(value);
       const options: Intl.NumberFormatOptions =
         spec.type === "currency"
-          ? { style: "currency", currency: "currency" in spec ? spec.currency : "EUR" }
+          ? { style: "currency", currency: (spec as { currency: string }).currency }
           : spec.type === "percent"
             ? { style: "percent", maximumFractionDigits: 1 }
             : {};
@@ -57,7 +77,8 @@ export function formatValue(format: DataTableFormat, value: unknown, locale: str
 
 /** The cell renderer of a format: text, or a Badge whose variant follows the value. */
 export function formatCell(format: DataTableFormat, locale: string): Cell {
-  const spec = typeof format === "string" ? { type: format } : format;
+  // checked once per column, when the table is set up, not at the first non-empty cell
+  const spec = specOf(format);
   if (spec.type === "badge") {
     const variants: Record<string, DataTableBadgeVariant> = "variants" in spec ? (spec.variants ?? {}) : {};
     return ({ getValue }) => {

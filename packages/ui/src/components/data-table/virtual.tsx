@@ -37,6 +37,17 @@ type DataTableVirtualBodyProps<TData extends RowData> = BodyState & {
   options: DataTableVirtualOptions;
 };
 
+/**
+ * The body's height in px when `height` says it without a layout (px or rem; the default "32rem"), else 0: the
+ * first render then shows the rows of the whole view, not a handful that the next render (once the body is
+ * measured) has to add to.
+ */
+export function initialBodyHeight(height: DataTableVirtualOptions["height"] = "32rem"): number {
+  if (typeof height === "number") return height;
+  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(height.trim());
+  return match ? Number(match[1]) * (match[2] === "rem" ? 16 : 1) : 0;
+}
+
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
@@ -88,6 +99,7 @@ export function DataTableVirtualBody<TData extends RowData>({
     scrollMargin,
     getItemKey,
     rangeExtractor,
+    initialRect: { width: 0, height: initialBodyHeight(options.height) },
   });
 
   const instead = bodyInstead(table, state, rows.length);

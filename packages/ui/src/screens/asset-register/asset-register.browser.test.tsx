@@ -1,6 +1,7 @@
 // The Asset register served as a Next.js page serves it: rendered on the server for the URL it was asked
 // with, then hydrated in the browser, which has that URL in its address bar.
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
 import { afterEach, beforeEach, expect, test } from "vitest";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { AssetRegister } from "./asset-register.js";
@@ -48,4 +49,26 @@ test("a page served without a query hydrates as served, then follows the browser
   });
   expect(errors).toEqual([]);
   await expect.poll(() => host.querySelector("[aria-label=Status]")?.textContent).toBe("Maintenance");
+});
+
+test("a row deleted from its menu hands the focus to the next row's menu button once the server has deleted it", async () => {
+  render(<AssetRegister assets={assets} latency={150} />);
+  // each row's menu button is named after its asset
+  const rowNames = () =>
+    [...document.querySelectorAll("tbody tr [aria-label^='Actions for ']")].map((button) =>
+      button.getAttribute("aria-label")!.slice("Actions for ".length),
+    );
+  await expect.poll(() => rowNames().length).toBe(10);
+  const [first, second] = rowNames();
+  const firstMenu = page.getByRole("button", { name: `Actions for ${first}` });
+  (firstMenu.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByRole("menuitem", { name: "Delete asset" })).toHaveFocus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(page.getByRole("alertdialog", { name: `Delete ${first}?` })).toBeVisible();
+  await userEvent.click(page.getByRole("button", { name: "Delete asset" }));
+  // the focus goes back through the closed menu to the row's menu button; once the server has deleted the
+  // row, which takes that button with it, the next row's has the focus, not <body>
+  await expect.element(page.getByRole("button", { name: `Actions for ${second}` })).toHaveFocus();
+  expect(rowNames()).not.toContain(first);
 });

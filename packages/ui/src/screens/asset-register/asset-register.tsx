@@ -87,6 +87,7 @@ import {
   SidebarTrigger,
 } from "../../components/sidebar/index.js";
 import { Skeleton } from "../../components/skeleton/index.js";
+import { useFocusAfterRemoval } from "../../components/table/index.js";
 import { Toaster, toast } from "../../components/toast/index.js";
 import { AddAssetDialog, TakenTagError, type NewAsset } from "./add-asset-dialog.js";
 import { AssetPalette, type PaletteDestination } from "./asset-palette.js";
@@ -465,7 +466,9 @@ export function AssetRegister({
   const [confirmOpen, setConfirmOpen] = React.useState(false);
   const searchRef = React.useRef<HTMLInputElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
-  const deletedId = React.useRef<string | null>(null);
+  // the confirmation hands the focus back to the row's menu button (the kit's dialogs do, through the menu);
+  // when the server has deleted the row, it moves on to the next row's, or to the search when none is left
+  useFocusAfterRemoval(rootRef, { fallback: searchRef });
 
   const columns = React.useMemo(
     () =>
@@ -514,8 +517,6 @@ export function AssetRegister({
   };
 
   const remove = async (asset: RegisterAsset) => {
-    // the confirmation closes now, before the server answers: focus goes to the search, not to a row leaving
-    deletedId.current = asset.id;
     try {
       await api.remove(asset.id);
     } catch (error) {
@@ -729,18 +730,7 @@ export function AssetRegister({
           finalFocus={addOpener}
         />
         <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
-          <AlertDialogContent
-            onCloseAutoFocus={(event) => {
-              // the menu that opened the dialog is gone: back to the row's menu button, or (the row deleted)
-              // to the search, never to <body>
-              event.preventDefault();
-              const rowButton = rootRef.current?.querySelector<HTMLElement>(
-                `tr[data-row-id="${pendingDelete?.id}"] [data-dropdown-menu-trigger]`,
-              );
-              if (deletedId.current !== pendingDelete?.id && rowButton) rowButton.focus();
-              else searchRef.current?.focus();
-            }}
-          >
+          <AlertDialogContent>
             <AlertDialogHeader>
               <AlertDialogTitle>Delete {pendingDelete?.name}?</AlertDialogTitle>
               <AlertDialogDescription>
