@@ -18,10 +18,16 @@ function FooterLink({ to, children }: { to: string; children: React.ReactNode })
   );
 }
 
-/** The footer of every marketing page; `id="contact"` per the spec. */
+/**
+ * The footer's id (`contact`, per the spec). The footer is the last content of every page: the root layout's
+ * `<link rel="expect">` holds the first paint until it is parsed.
+ */
+export const PAGE_END_ID = "contact";
+
+/** The footer of every marketing page. */
 export function SiteFooter() {
   return (
-    <footer id="contact" className="border-t border-border bg-muted">
+    <footer id={PAGE_END_ID} className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <a
