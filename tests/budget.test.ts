@@ -76,19 +76,19 @@ describe("every page: the first paint needs the HTML and one stylesheet, nothing
       links.filter((rel) => rel !== "icon" && rel !== "apple-touch-icon" && rel !== "canonical"),
     ).toEqual(["expect", "stylesheet"]);
     // and no frame before the page's last content is parsed (a paragraph parsed a frame after the first paint
-    // made LCP 53-58 ms later than FCP on /): the `expect` link names the footer; where a page has none, the
-    // whole document (Chromium waits for the parser's end)
-    const expectLink = /<link\b(?=[^>]*\brel="expect")[^>]*>/i.exec(html)?.[0] ?? "";
+    // made LCP 53-58 ms later than FCP on /): the `expect` link names the footer, on every page
+    const head = html.slice(0, html.indexOf("</head>"));
+    // in the head: a link in the body blocks nothing
+    const expectLink = /<link\b(?=[^>]*\brel="expect")[^>]*>/i.exec(head)?.[0] ?? "";
     expect(expectLink).toMatch(/\bblocking="render"/);
     const target = /\bhref="#([^"]+)"/.exec(expectLink)?.[1];
     // the footer's id, per the spec
     expect(target, "the expect link's target").toBe("contact");
     const end = new RegExp(`<footer\\b[^>]*\\bid="${target}"[\\s\\S]*?</footer>`).exec(html);
-    if (end) {
-      // nothing of the page's content after it: only the scripts and templates of the boot
-      const after = html.slice(end.index + end[0].length).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-      expect(after.replace(/<\/?(div|body|html)\b[^>]*>/gi, "").trim(), `${page} after the footer`).toBe("");
-    }
+    expect(end, `${page}: the footer the first paint waits for`).not.toBeNull();
+    // nothing of the page's content after it: only the scripts and templates of the boot
+    const after = html.slice(end!.index + end![0].length).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    expect(after.replace(/<\/?(div|body|html)\b[^>]*>/gi, "").trim(), `${page} after the footer`).toBe("");
     // no external script; the inline ones are the font gate, JSON-LD and the boot script
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
     // Chromium fetches the SVG icon once the page has loaded, on a busy phone before the first paint: the

@@ -12,22 +12,27 @@ export interface FocusPlace {
   element: HTMLElement;
   /** The element holding the rows (a `tbody`, a `ul`); null outside a list. */
   list: Element | null;
-  /** The row's index among the list's rows; -1 outside a list. */
+  /** The row's index among the list's data rows (rows that stand in for data not counted); -1 outside a list. */
   row: number;
   /** The element's index among its row's focusable controls; -1 outside a list. */
   control: number;
 }
 
+/** The kit's own rows that stand in for data: the DataTable's empty and error states, a virtual-rows spacer. */
+const STAND_IN = "[data-slot=data-table-empty], [data-slot=data-table-error], [data-slot=data-table-spacer]";
+
 /**
- * A row that stands in for the data rather than holding some: a spacer (hidden from assistive tech) or a
- * message across every column (an empty or error state, the DataTable's or an app's "No results." row). Its
- * controls (e.g. "Clear filters") never take a removed row's place: the focus goes to the fallback instead.
+ * A row that stands in for the data rather than holding some: one of the kit's (above), a row hidden from
+ * assistive tech, or an app's message row, whose one cell spans several columns (shadcn/ui's "No results."
+ * row). Its controls (e.g. "Clear filters") never take a removed row's place; it still counts where the
+ * focused element sits in one (its row is then placed among the data rows before it).
  */
 const standsIn = (row: Element) =>
+  row.matches(STAND_IN) ||
   row.getAttribute("aria-hidden") === "true" ||
   (row.children.length === 1 && (row.children[0] as HTMLTableCellElement).colSpan > 1);
-const rowsOf = (list: Element) =>
-  [...list.children].filter((child) => child.matches(ROW) && !standsIn(child));
+const allRowsOf = (list: Element) => [...list.children].filter((child) => child.matches(ROW));
+const rowsOf = (list: Element) => allRowsOf(list).filter((row) => !standsIn(row));
 const controlsOf = (row: Element) =>
   [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
 
@@ -40,7 +45,11 @@ export function getFocusPlace(element: HTMLElement): FocusPlace {
   const row = element.closest(ROW);
   const list = row?.parentElement ?? null;
   if (!row || !list) return { element, list: null, row: -1, control: -1 };
-  return { element, list, row: rowsOf(list).indexOf(row), control: controlsOf(row).indexOf(element) };
+  // the data rows before it: for a data row its own index; for an empty state's button, the row that replaces
+  // the empty state (the first one loaded) is the one at that index
+  const before = allRowsOf(list);
+  const index = before.slice(0, Math.max(0, before.indexOf(row))).filter((r) => !standsIn(r)).length;
+  return { element, list, row: index, control: controlsOf(row).indexOf(element) };
 }
 
 /**

@@ -33,6 +33,7 @@ import { useFocusAfterRemoval } from "../components/table/use-focus-after-remova
 import { ToastAction } from "../components/toast/toast.js";
 import { dismissToast, toast } from "../components/toast/toast-store.js";
 import { Toaster } from "../components/toast/toaster.js";
+import { getFocusPlace, restoreFocusPlace } from "./focus-place.js";
 import { expectNothingLeftBehind, focused } from "../test/overlay.js";
 
 afterEach(() => act(() => dismissToast()));
@@ -161,6 +162,23 @@ test("useFocusAfterRemoval: a row removed after the dialog closed (a refetch) ha
   await expect.poll(() => focused()?.textContent).toBe("Actions for Scanner 4");
 });
 
+test("useFocusAfterRemoval: after a click on blank space, a row going later leaves the focus where the user put it", async () => {
+  await render(<Register later track />);
+  await askToDelete("Forklift 12");
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.poll(() => focused()?.textContent).toBe("Actions for Forklift 12");
+  // the user clicks where nothing takes the focus: it goes to <body>, with no related target
+  act(() => (document.activeElement as HTMLElement).blur());
+  expect(document.activeElement, "after the click on blank space").toBe(document.body);
+  // the data arrives later, in a task of its own
+  await new Promise((resolve) => setTimeout(resolve));
+  act(() => (page.getByRole("button", { name: "Refetch" }).element() as HTMLElement).click());
+  await expect.element(menuButton("Forklift 12")).not.toBeInTheDocument();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // not pulled (and scrolled) to the next row's button
+  expect(document.activeElement, "once the row has gone").toBe(document.body);
+});
+
 test("useFocusAfterRemoval: the last row gone, the focus goes to the fallback, not into the empty state's row", async () => {
   await render(<Register later track initial={["Forklift 12"]} />);
   await askToDelete("Forklift 12");
@@ -170,6 +188,42 @@ test("useFocusAfterRemoval: the last row gone, the focus goes to the fallback, n
   await expect.element(page.getByRole("button", { name: "Add asset" })).toBeVisible();
   // a row across every column stands in for the data (empty or error state): no row took the removed one's place
   await expect.poll(() => focused()?.getAttribute("aria-label")).toBe("Search assets");
+});
+
+/** A table body of `rows`: data rows (a name and its button) or a stand-in row's HTML. */
+function tableBody(rows: string[]): HTMLTableSectionElement {
+  document.body.insertAdjacentHTML("beforeend", `<table><tbody>${rows.join("")}</tbody></table>`);
+  return document.body.lastElementChild!.querySelector("tbody")!;
+}
+const dataRow = (name: string) =>
+  `<tr><th scope="row">${name}</th><td><button>Actions for ${name}</button></td></tr>`;
+
+test("focus places: the empty state's button hands the focus to the first row that replaces it", () => {
+  const body = tableBody([`<tr data-slot="data-table-empty"><td><button>Add asset</button></td></tr>`]);
+  const add = body.querySelector("button")!;
+  add.focus();
+  const place = getFocusPlace(add);
+  // the data came: the empty row is gone
+  body.innerHTML = dataRow("Forklift 12") + dataRow("Scanner 4");
+  expect(restoreFocusPlace(place)?.textContent).toBe("Actions for Forklift 12");
+  body.closest("table")!.remove();
+});
+
+test("focus places: the kit's empty row, even in a one-column table, and a message row never take a row's place", () => {
+  const search = document.createElement("input");
+  document.body.append(search);
+  for (const standIn of [
+    `<tr data-slot="data-table-empty"><td colspan="1"><button>Clear filters</button></td></tr>`,
+    `<tr><td colspan="2">No results. <button>Clear filters</button></td></tr>`,
+    `<tr data-slot="data-table-error"><td colspan="2">Failed. <button>Try again</button></td></tr>`,
+  ]) {
+    const body = tableBody([dataRow("Forklift 12")]);
+    const place = getFocusPlace(body.querySelector("button")!);
+    body.innerHTML = standIn;
+    expect(restoreFocusPlace(place, search), standIn).toBe(search);
+    body.closest("table")!.remove();
+  }
+  search.remove();
 });
 
 /** A dialog with a field; `toastOnOpen` shows an error toast over it, as a failed save does. */

@@ -140,7 +140,11 @@ export function bodyInstead<TData extends RowData>(
     );
   if (rows > 0) return null;
   if (loading) return <SkeletonRows columns={columns} count={loadingRows} />;
-  return <MessageRow columns={columns.length}>{emptyState}</MessageRow>;
+  return (
+    <MessageRow columns={columns.length} data-slot="data-table-empty">
+      {emptyState}
+    </MessageRow>
+  );
 }
 
 type DataTableBodyProps<TData extends RowData> = BodyState & { table: DataTableInstance<TData> };

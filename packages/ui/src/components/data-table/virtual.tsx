@@ -38,9 +38,9 @@ type DataTableVirtualBodyProps<TData extends RowData> = BodyState & {
 };
 
 /**
- * The body's height in px when `height` says it without a layout (px or rem; the default "32rem"), else 0: the
- * first render then shows the rows of the whole view, not a handful that the next render (once the body is
- * measured) has to add to.
+ * The body's height in px when `height` says it without a layout (px, or rem at the browser's default 16 px;
+ * the default "32rem"), else 0: the first render, the server's included, then shows the rows of the whole
+ * view, where it had none until the body was measured. An estimate: the rows follow the measured body at once.
  */
 export function initialBodyHeight(height: DataTableVirtualOptions["height"] = "32rem"): number {
   if (typeof height === "number") return height;
@@ -235,8 +235,8 @@ export function useFixedColumnWidths(
     // a table that shows (display, a container's width) resizes the root
     const resizes = new ResizeObserver(check);
     resizes.observe(root);
-    // the first rows come a render after the body (once the virtualizer knows its viewport), and the body's
-    // spacer already filled the viewport: no resize tells of them
+    // with a height the first render cannot know (vh, calc()), the first rows come a render after the body
+    // (once the virtualizer knows its viewport), and the body's spacer already filled it: no resize tells of them
     const rows = new MutationObserver(check);
     const body = root.querySelector("tbody");
     if (!current && body) rows.observe(body, { childList: true });

@@ -27,9 +27,19 @@ export function useFocusAfterRemoval(
       place = getFocusPlace(target);
     };
     const onFocusOut = (event: FocusEvent) => {
-      // the user moved on elsewhere: not ours to restore (a removed element sends no related target)
+      // the user moved on elsewhere: not ours to restore
       const next = event.relatedTarget as Node | null;
       if (next && !root.contains(next)) place = null;
+      else if (!next) {
+        // no related target: the element was removed, or the user clicked where nothing takes the focus (then
+        // a row going later is not theirs to follow); told apart once the DOM has settled. A window losing
+        // the focus keeps its active element, and the place.
+        const left = place;
+        queueMicrotask(() => {
+          if (place === left && left?.element.isConnected && document.activeElement !== left.element)
+            place = null;
+        });
+      }
     };
     const removed = new MutationObserver(() => {
       if (!place || place.element.isConnected) return;

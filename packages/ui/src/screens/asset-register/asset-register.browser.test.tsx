@@ -52,7 +52,7 @@ test("a page served without a query hydrates as served, then follows the browser
 });
 
 test("a row deleted from its menu hands the focus to the next row's menu button once the server has deleted it", async () => {
-  render(<AssetRegister assets={assets} latency={150} />);
+  await render(<AssetRegister assets={assets} latency={150} />);
   // each row's menu button is named after its asset
   const rowNames = () =>
     [...document.querySelectorAll("tbody tr [aria-label^='Actions for ']")].map((button) =>
