@@ -37,17 +37,6 @@ type DataTableVirtualBodyProps<TData extends RowData> = BodyState & {
   options: DataTableVirtualOptions;
 };
 
-/**
- * The body's height in px when `height` says it without a layout (px, or rem at the browser's default 16 px;
- * the default "32rem"), else 0: the first render, the server's included, then shows the rows of the whole
- * view, where it had none until the body was measured. An estimate: the rows follow the measured body at once.
- */
-export function initialBodyHeight(height: DataTableVirtualOptions["height"] = "32rem"): number {
-  if (typeof height === "number") return height;
-  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(height.trim());
-  return match ? Number(match[1]) * (match[2] === "rem" ? 16 : 1) : 0;
-}
-
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
@@ -99,7 +88,6 @@ export function DataTableVirtualBody<TData extends RowData>({
     scrollMargin,
     getItemKey,
     rangeExtractor,
-    initialRect: { width: 0, height: initialBodyHeight(options.height) },
   });
 
   const instead = bodyInstead(table, state, rows.length);
@@ -235,8 +223,8 @@ export function useFixedColumnWidths(
     // a table that shows (display, a container's width) resizes the root
     const resizes = new ResizeObserver(check);
     resizes.observe(root);
-    // with a height the first render cannot know (vh, calc()), the first rows come a render after the body
-    // (once the virtualizer knows its viewport), and the body's spacer already filled it: no resize tells of them
+    // the first rows come a render after the body (once the virtualizer knows its viewport), and the body's
+    // spacer already filled the viewport: no resize tells of them
     const rows = new MutationObserver(check);
     const body = root.querySelector("tbody");
     if (!current && body) rows.observe(body, { childList: true });
