@@ -26,6 +26,7 @@ import {
   SidebarMenuBadge,
   SidebarMenuItem,
 } from "./sidebar-parts.js";
+import { DirectionProvider } from "../direction-provider/direction-provider.js";
 import { readSidebarCookie, sidebarCookie, SIDEBAR_COOKIE } from "./sidebar.shared.js";
 
 const PAGES = ["Assets", "Locations", "Audits", "Reports", "Settings"];
@@ -355,6 +356,31 @@ describe("on a phone", () => {
         <Shell />
       </div>,
     );
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog").element();
+    await expect.poll(() => Math.round(sheet.getBoundingClientRect().right)).toBe(390);
+  });
+
+  test("a language switch to right to left while open: the next Sheet comes from the right", async () => {
+    // the app flips `dir` and the provider together, as a language menu does (the shell stays mounted)
+    const app = (dir: "ltr" | "rtl") => (
+      <div dir={dir}>
+        <DirectionProvider dir={dir}>
+          <Shell />
+        </DirectionProvider>
+      </div>
+    );
+    const screen = await render(app("ltr"));
+    await screen.rerender(app("rtl"));
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog").element();
+    await expect.poll(() => Math.round(sheet.getBoundingClientRect().right)).toBe(390);
+  });
+
+  test("<html dir> set by a script after the shell mounted: the Sheet follows it", async () => {
+    await render(<Shell />);
+    document.documentElement.dir = "rtl";
+    onTestFinished(() => document.documentElement.removeAttribute("dir"));
     await userEvent.click(trigger());
     const sheet = page.getByRole("dialog").element();
     await expect.poll(() => Math.round(sheet.getBoundingClientRect().right)).toBe(390);
