@@ -901,6 +901,7 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
   let registerHtml = "";
   let helpersHtml = "";
   let assetsHtml = "";
+  let virtualHtml = "";
   let helpers: RuntimeExport[] = [];
   let nextServer: ChildProcess | undefined;
   let nextOrigin = "";
@@ -1079,6 +1080,25 @@ export default function Assets() {
 }
 `,
     );
+    // 2,000 rows with virtual rows from a server page: its HTML has the rows of the view, and hydrates as is
+    mkdirSync(path.join(app, "app/virtual"), { recursive: true });
+    writeFileSync(
+      path.join(app, "app/virtual/page.jsx"),
+      `import { DataTable, createDataTableColumnHelper } from "@orbitag/ui/data-table";
+import { Hydrated } from "../hydrated";
+
+const col = createDataTableColumnHelper();
+const columns = col.columns([
+  col.accessor("id", { header: "Tag" }),
+  col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+]);
+const rows = Array.from({ length: 2000 }, (_, i) => ({ id: \`OT-\${10000 + i}\`, name: \`Asset \${i + 1}\` }));
+
+export default function Virtual() {
+  return <><DataTable label="All assets" columns={columns} data={rows} virtualRows={{ height: 480 }} /><Hydrated /></>;
+}
+`,
+    );
     // the Asset register screen rebuilt in the app: a Server Component page hands it its data
     copyScreen(path.join(app, "app/register/screen"));
     writeFileSync(
@@ -1107,6 +1127,7 @@ export default function RegisterPage() {
     registerHtml = readFileSync(path.join(app, ".next/server/app/register.html"), "utf8");
     helpersHtml = readFileSync(path.join(app, ".next/server/app/helpers.html"), "utf8");
     assetsHtml = readFileSync(path.join(app, ".next/server/app/assets.html"), "utf8");
+    virtualHtml = readFileSync(path.join(app, ".next/server/app/virtual.html"), "utf8");
 
     // next start on a free port, ready once it answers
     const probe = createServer();
@@ -1144,7 +1165,7 @@ export default function RegisterPage() {
           errors.push(`${page.url()}: ${message.text()}`);
       });
       // the register with a filter in its address: the server cannot read it, the browser must not differ
-      for (const route of ["/", "/helpers", "/assets", "/register", "/register?status=Missing"]) {
+      for (const route of ["/", "/helpers", "/assets", "/virtual", "/register", "/register?status=Missing"]) {
         await page.goto(`${nextOrigin}${route}`);
         await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       }
@@ -1244,6 +1265,16 @@ export default function RegisterPage() {
     expect(body).toContain("Mar 2, 2026");
     expect(body).toContain('<code data-cell="tag">OT-10013</code>');
     expect(assetsHtml).toMatch(/aria-sort="descending"[^>]*>[\s\S]*?Value/);
+  });
+
+  test("a server page's DataTable with virtual rows: the HTML has the rows of the view, not an empty body", () => {
+    const body = virtualHtml.slice(virtualHtml.indexOf("<tbody"), virtualHtml.indexOf("</tbody>"));
+    // 480 px of 41 px rows: 12 in view and 10 below, of 2,000
+    const rows = body.match(/<tr[^>]*data-row-id=/g) ?? [];
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    expect(rows.length).toBeLessThan(40);
+    expect(body).toContain("OT-10000");
+    expect(virtualHtml).toContain('aria-rowcount="2001"');
   });
 
   test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {

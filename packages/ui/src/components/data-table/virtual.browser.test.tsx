@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { assetColumns } from "../../test/asset-table.js";
 import { generateAssets } from "../../test/assets.js";
 import { Assets } from "../../test/data-table.js";
+import { serverRenderAndHydrate } from "../../test/hydrate.js";
 
 const many = generateAssets(10_000);
 
@@ -23,6 +24,7 @@ beforeEach(async () => {
 const container = () => document.querySelector<HTMLElement>("[data-slot=table-container]")!;
 const rendered = () => [...document.querySelectorAll<HTMLElement>("tbody tr[data-row-id]")];
 const widths = () => [...document.querySelectorAll("thead th")].map((th) => th.getBoundingClientRect().width);
+const cell = (id: string) => document.querySelector<HTMLElement>(`thead th[data-column-id="${id}"]`)!;
 
 test("10,000 rows: a few dozen in the DOM, the count and each row's index for assistive tech", async () => {
   const screen = await render(
@@ -53,6 +55,44 @@ test("10,000 rows: a few dozen in the DOM, the count and each row's index for as
   await expect.poll(() => rendered()[0]?.dataset.rowId).toBe(many.find((a) => a.value === top)!.id);
 });
 
+test("a server's HTML has the rows of the whole view, and hydrates without a mismatch", async () => {
+  // 480 px and 32rem of 41 px rows: 12 in view, 10 more below; without the body's height up front the server's
+  // HTML came with an empty body until the script had run
+  for (const height of [480, "32rem"] as const) {
+    const { html, host, errors, root } = await serverRenderAndHydrate(
+      <Assets data={many} virtualRows={{ height }} label="All assets" />,
+    );
+    const rows = new DOMParser().parseFromString(html, "text/html").querySelectorAll("tbody tr[data-row-id]");
+    expect(rows.length, `virtualRows.height ${height}`).toBeGreaterThanOrEqual(20);
+    expect(rows.length).toBeLessThan(40);
+    expect(errors).toEqual([]);
+    await expect.poll(() => host.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+    root.unmount();
+    host.remove();
+  }
+});
+
+test("the widths come from the rows the body settles on, not from the first render's estimate", async () => {
+  // a row estimate of 10 px: the first render draws about 50 rows, the body settles on about 20 of 41 px. A
+  // long site in row 36 is in the first set only: measured there, it widened the column (whether it was
+  // measured there depended on the web font being loaded already)
+  const long = many.map((asset, index) =>
+    index === 35 ? { ...asset, site: "Rotterdam distribution centre, north yard, gate 14" } : asset,
+  );
+  const siteWidth = async (data: typeof many) => {
+    const screen = await render(
+      <Assets data={data} virtualRows={{ height: 400, estimateRowHeight: 10 }} enableRowSelection />,
+    );
+    await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+    const width = cell("site").getBoundingClientRect().width;
+    await screen.unmount();
+    return width;
+  };
+  // the page's fonts loaded first: the widths are then measured without waiting for them
+  await siteWidth(many);
+  expect(await siteWidth(long)).toBe(await siteWidth(many));
+});
+
 test("keyboard: the scrolling body is a focusable region; a focused row stays in the DOM while scrolled away", async () => {
   const screen = await render(<Assets data={many} virtualRows={{ height: 400 }} enableRowSelection />);
   const region = screen.getByRole("region", { name: "Assets" });
@@ -75,7 +115,6 @@ test("keyboard: the scrolling body is a focusable region; a focused row stays in
   expect(document.activeElement?.closest("tr")?.dataset.rowId).toBe(many[14]!.id);
 });
 
-const cell = (id: string) => document.querySelector<HTMLElement>(`thead th[data-column-id="${id}"]`)!;
 /** Whether every checkbox (header and rows) lies inside its own cell (to a subpixel): a collapsed column spills it. */
 const checkboxesFit = () =>
   [...document.querySelectorAll<HTMLElement>("table [role=checkbox]")].every((box) => {
@@ -99,6 +138,8 @@ test("a table first rendered out of view (a hidden tab, a closed panel) fixes it
   (screen.getByTestId("panel").element() as HTMLElement).style.display = "block";
   await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
   expect(checkboxesFit()).toBe(true);
+  // the rows of the view, not all 10,000 (rows measured while hidden have no height)
+  expect(rendered().length).toBeLessThan(40);
   // the same widths as the table that was never hidden
   expect(widths()).toEqual(expected);
 });

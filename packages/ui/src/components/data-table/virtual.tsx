@@ -6,7 +6,7 @@
 // stays rendered while it is scrolled away, so focus never falls to the page; the column widths are fixed
 // after the first rows, so they do not change with the rows in view.
 import type { RowData } from "@tanstack/react-table";
-import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
 import * as React from "react";
 import { TableBody } from "../table/table.js";
 import { BodyRow, bodyInstead, shownColumns, type BodyState } from "./body.js";
@@ -37,6 +37,19 @@ type DataTableVirtualBodyProps<TData extends RowData> = BodyState & {
   options: DataTableVirtualOptions;
 };
 
+/**
+ * The body's height in px when `height` says it without a layout (px, or rem at the browser's default 16 px;
+ * the default "32rem"), else 0: the first render, the server's included, then shows the rows of the whole
+ * view, where it had none until the body was measured. An estimate: the rows follow the measured body.
+ */
+export function initialBodyHeight(height: DataTableVirtualOptions["height"] = "32rem"): number {
+  if (typeof height === "number") return height;
+  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(height.trim());
+  return match ? Number(match[1]) * (match[2] === "rem" ? 16 : 1) : 0;
+}
+
+const NO_ITEMS: VirtualItem[] = [];
+
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
   return (
@@ -58,9 +71,12 @@ export function DataTableVirtualBody<TData extends RowData>({
   const [focused, setFocused] = React.useState<number | null>(null);
   // the body starts under the header row: the virtualizer counts its offsets from there
   const [scrollMargin, setScrollMargin] = React.useState(0);
+  const bodyOffset = React.useRef<number>(undefined);
   React.useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (body) setScrollMargin(body.offsetTop);
+    if (!body) return;
+    bodyOffset.current = body.offsetTop;
+    setScrollMargin(body.offsetTop);
   }, []);
 
   // rows not yet rendered are estimated at the first row's measured height (unless told): the scrollbar and
@@ -88,19 +104,39 @@ export function DataTableVirtualBody<TData extends RowData>({
     scrollMargin,
     getItemKey,
     rangeExtractor,
+    initialRect: { width: 0, height: initialBodyHeight(options.height) },
   });
 
   const instead = bodyInstead(table, state, rows.length);
-  const items = virtualizer.getVirtualItems();
+  // none while the body has no viewport (a hidden table): rows measured there would have no height
+  const items = virtualizer.scrollRect?.height === 0 ? NO_ITEMS : virtualizer.getVirtualItems();
   React.useLayoutEffect(() => {
     if (options.estimateRowHeight !== undefined || measured !== undefined) return;
-    const first = bodyRef.current?.querySelector("tr[data-index]");
-    if (first) setMeasured(first.getBoundingClientRect().height);
+    const height = bodyRef.current?.querySelector("tr[data-index]")?.getBoundingClientRect().height;
+    // a hidden table's rows have no height: an estimate of 0 would put every row in view
+    if (height) setMeasured(height);
   }, [options.estimateRowHeight, measured, items.length]);
+  // a new estimate applies to the rows not measured yet; not on mount, where it would forget the rows the
+  // first commit has just measured
+  const appliedEstimate = React.useRef(estimate);
   React.useLayoutEffect(() => {
-    // the new estimate applies to the rows not measured yet
+    if (appliedEstimate.current === estimate) return;
+    appliedEstimate.current = estimate;
     virtualizer.measure();
   }, [virtualizer, estimate]);
+  // whether the rows shown are those the virtualizer settles on (the body's offset, its viewport and the rows
+  // measured), not the first render's estimate, which may hold a row or dozens more: the column widths are
+  // measured only from these (measured on the estimate, they depended on whether the web font was loaded)
+  const [settled, setSettled] = React.useState(false);
+  React.useLayoutEffect(() => {
+    // not while hidden (no viewport): the rows then are not those the table shows
+    if (settled || !virtualizer.scrollRect?.height || scrollMargin !== bodyOffset.current) return;
+    if (options.estimateRowHeight === undefined && measured === undefined && items.length > 0) return;
+    // the rows measured in this commit may already have changed the range the next render shows
+    const next = virtualizer.getVirtualItems();
+    if (next.length === items.length && next.every((item, i) => item.index === items[i]?.index))
+      setSettled(true);
+  }, [settled, virtualizer, scrollMargin, options.estimateRowHeight, measured, items]);
   const parts: React.ReactNode[] = [];
   let cursor = scrollMargin;
   for (const item of items) {
@@ -126,6 +162,7 @@ export function DataTableVirtualBody<TData extends RowData>({
     <TableBody
       ref={bodyRef}
       data-stale={(state.loading && !instead) || undefined}
+      data-settled={settled || undefined}
       onFocus={(event) => {
         const index = (event.target as HTMLElement).closest<HTMLElement>("tr[data-index]")?.dataset.index;
         if (index !== undefined) setFocused(Number(index));
@@ -148,14 +185,14 @@ function measurableLayout(root: HTMLElement, columnsKey: string): string | null 
   const shown = [...root.querySelectorAll<HTMLElement>("thead tr:last-child > th[data-column-id]")]
     .filter((th) => th.offsetParent !== null)
     .map((th) => th.dataset.columnId);
-  if (!shown.length || !root.querySelector("tbody tr[data-index]")) return null;
+  if (!shown.length || !root.querySelector("tbody[data-settled] > tr[data-index]")) return null;
   return `${columnsKey}#${shown.join(" ")}`;
 }
 
 /** The fonts the header and the first row use that are not loaded yet (a web font is requested on first use). */
 function fontsToLoad(root: HTMLElement): string[] {
   if (typeof document.fonts !== "object") return [];
-  const firstRow = root.querySelector("tbody tr[data-index]");
+  const firstRow = root.querySelector("tbody > tr[data-index]");
   const elements = [...root.querySelectorAll("thead *"), ...(firstRow?.querySelectorAll("*") ?? [])];
   const fonts = new Set<string>();
   for (const element of elements) {
@@ -183,7 +220,8 @@ function measureWidths(root: HTMLElement): Record<string, string> {
 
 /**
  * Fixes the column widths (as shares of the table's width) once the first rows are laid out in the page's own
- * fonts, so rows scrolled into view do not resize the columns. Measured again, after one render in the
+ * fonts, so rows scrolled into view do not resize the columns: the rows the body settled on (`data-settled`),
+ * never the first render's estimate. Measured again, after one render in the
  * natural layout, when the columns or the cells a container query shows change; never while the table is
  * hidden (a measure there gave every column no width, and the fixed layout collapsed the checkbox column) nor
  * in a fallback font (the widths then depended on whether the web font was cached).
@@ -223,11 +261,11 @@ export function useFixedColumnWidths(
     // a table that shows (display, a container's width) resizes the root
     const resizes = new ResizeObserver(check);
     resizes.observe(root);
-    // the first rows come a render after the body (once the virtualizer knows its viewport), and the body's
-    // spacer already filled the viewport: no resize tells of them
+    // the rows the body settles on come a render or more after the first (once the virtualizer knows its
+    // viewport and has measured the rows), and the body's spacer already filled it: no resize tells of them
     const rows = new MutationObserver(check);
     const body = root.querySelector("tbody");
-    if (!current && body) rows.observe(body, { childList: true });
+    if (!current && body) rows.observe(body, { childList: true, attributeFilter: ["data-settled"] });
     return () => {
       gone = true;
       resizes.disconnect();
