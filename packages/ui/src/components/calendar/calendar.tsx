@@ -10,7 +10,7 @@ import {
   type PropsBase,
 } from "react-day-picker";
 import { cn } from "../../lib/cn.js";
-import { useProvidedDirection } from "../../lib/direction.js";
+import { usePageDirection, useProvidedDirection } from "../../lib/direction.js";
 import { buttonVariants } from "../button/button.shared.js";
 import {
   DEFAULT_DATE_LOCALE,
@@ -452,12 +452,8 @@ function weekdayWidth(locale: string): "short" | "narrow" {
  */
 function useCalendarDirection(ref: React.RefObject<HTMLElement | null>, own: "ltr" | "rtl" | undefined) {
   const provided = useProvidedDirection();
-  const [measured, setMeasured] = React.useState<"ltr" | "rtl">();
-  React.useLayoutEffect(() => {
-    const parent = ref.current?.parentElement;
-    if (!own && !provided && parent)
-      setMeasured(getComputedStyle(parent).direction === "rtl" ? "rtl" : "ltr");
-  }, [own, provided, ref]);
+  // the parent's: the calendar's own `dir` attribute is its prop's
+  const measured = usePageDirection(ref, Boolean(own ?? provided), "parent");
   return own ?? provided ?? measured;
 }
 

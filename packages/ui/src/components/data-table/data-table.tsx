@@ -15,7 +15,7 @@ import type {
 } from "@tanstack/react-table";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { useProvidedDirection } from "../../lib/direction.js";
+import { usePageDirection, useProvidedDirection } from "../../lib/direction.js";
 import { Table } from "../table/table.js";
 import { DataTableBody, shownColumns } from "./body.js";
 import type { DataTableColumnDef, DataTableRow } from "./columns.js";
@@ -376,10 +376,7 @@ export function DataTable<TData extends RowData>({
   // is on the page (not as a menu opens: a new `dir` then would re-render the opening menu)
   const provided = useProvidedDirection();
   const fixedDir = props.dir === "rtl" || props.dir === "ltr" ? props.dir : provided;
-  const [shownDir, setShownDir] = React.useState<"ltr" | "rtl">();
-  React.useLayoutEffect(() => {
-    if (rootRef.current) setShownDir(getComputedStyle(rootRef.current).direction === "rtl" ? "rtl" : "ltr");
-  }, [props.dir]);
+  const shownDir = usePageDirection(rootRef, fixedDir !== undefined);
   const dir = fixedDir ?? shownDir;
 
   const selectionText = React.useMemo(
@@ -582,14 +579,7 @@ export function DataTable<TData extends RowData>({
               widths={widths}
             />
             {virtual ? (
-              <DataTableVirtualBody
-                table={table}
-                options={virtual}
-                scrollElement={() =>
-                  rootRef.current?.querySelector<HTMLElement>("[data-slot=table-container]") ?? null
-                }
-                {...bodyState}
-              />
+              <DataTableVirtualBody table={table} options={virtual} {...bodyState} />
             ) : (
               <DataTableBody table={table} {...bodyState} />
             )}

@@ -93,6 +93,23 @@ test("the widths come from the rows the body settles on, not from the first rend
   expect(await siteWidth(long)).toBe(await siteWidth(many));
 });
 
+test("rows after a loading state: the widths come from the rows the body settles on, not the first ones", async () => {
+  // the same long site as above, in a row only the first data render (10 px a row) draws
+  const long = many.map((asset, index) =>
+    index === 35 ? { ...asset, site: "Rotterdam distribution centre, north yard, gate 14" } : asset,
+  );
+  const options = { height: 400, estimateRowHeight: 10 };
+  const first = await render(<Assets data={many} virtualRows={options} enableRowSelection />);
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  const expected = cell("site").getBoundingClientRect().width;
+  await first.unmount();
+  const screen = await render(<Assets data={[]} loading virtualRows={options} enableRowSelection />);
+  await expect.element(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
+  await screen.rerender(<Assets data={long} virtualRows={options} enableRowSelection />);
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  expect(cell("site").getBoundingClientRect().width).toBe(expected);
+});
+
 test("keyboard: the scrolling body is a focusable region; a focused row stays in the DOM while scrolled away", async () => {
   const screen = await render(<Assets data={many} virtualRows={{ height: 400 }} enableRowSelection />);
   const region = screen.getByRole("region", { name: "Assets" });

@@ -6,7 +6,7 @@
 // stays rendered while it is scrolled away, so focus never falls to the page; the column widths are fixed
 // after the first rows, so they do not change with the rows in view.
 import type { RowData } from "@tanstack/react-table";
-import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import * as React from "react";
 import { TableBody } from "../table/table.js";
 import { BodyRow, bodyInstead, shownColumns, type BodyState } from "./body.js";
@@ -32,8 +32,6 @@ export type DataTableVirtualOptions = {
 
 type DataTableVirtualBodyProps<TData extends RowData> = BodyState & {
   table: DataTableInstance<TData>;
-  /** The table's scroll container. */
-  scrollElement: () => HTMLElement | null;
   options: DataTableVirtualOptions;
 };
 
@@ -44,11 +42,9 @@ type DataTableVirtualBodyProps<TData extends RowData> = BodyState & {
  */
 export function initialBodyHeight(height: DataTableVirtualOptions["height"] = "32rem"): number {
   if (typeof height === "number") return height;
-  const match = /^(\d+(?:\.\d+)?)(px|rem)$/.exec(height.trim());
-  return match ? Number(match[1]) * (match[2] === "rem" ? 16 : 1) : 0;
+  const match = /^\+?(\d*\.?\d+)(px|rem)$/i.exec(height.trim());
+  return match ? Number(match[1]) * (match[2]!.toLowerCase() === "rem" ? 16 : 1) : 0;
 }
-
-const NO_ITEMS: VirtualItem[] = [];
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
   if (height <= 0) return null;
@@ -61,23 +57,43 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
 
 export function DataTableVirtualBody<TData extends RowData>({
   table,
-  scrollElement,
   options,
   ...state
 }: DataTableVirtualBodyProps<TData>) {
   const rows = table.getRowModel().rows;
   const columns = shownColumns(table).length;
   const bodyRef = React.useRef<HTMLTableSectionElement>(null);
+  // the table's scroll container, found from the body: known in the first commit's effects, where a ref of
+  // the DataTable's own (an ancestor's) is not attached yet
+  const scrollElement = React.useCallback(
+    () => bodyRef.current?.closest<HTMLElement>("[data-slot=table-container]") ?? null,
+    [],
+  );
   const [focused, setFocused] = React.useState<number | null>(null);
-  // the body starts under the header row: the virtualizer counts its offsets from there
-  const [scrollMargin, setScrollMargin] = React.useState(0);
-  const bodyOffset = React.useRef<number>(undefined);
+  // the body's layout as the browser has it: its offset under the header row (the virtualizer counts its
+  // offsets from there) and the scroll viewport's height; read once mounted and again when either resizes (a
+  // table first rendered hidden has neither until it shows; a web font can change the header's height)
+  const [layout, setLayout] = React.useState({ offset: 0, viewport: 0 });
   React.useLayoutEffect(() => {
     const body = bodyRef.current;
-    if (!body) return;
-    bodyOffset.current = body.offsetTop;
-    setScrollMargin(body.offsetTop);
-  }, []);
+    const viewport = scrollElement();
+    if (!body || !viewport) return;
+    const read = () => {
+      const offset = body.offsetTop;
+      // as the virtualizer reads it
+      const height = viewport.clientHeight;
+      setLayout((old) =>
+        old.offset === offset && old.viewport === height ? old : { offset, viewport: height },
+      );
+    };
+    read();
+    const sizes = new ResizeObserver(read);
+    sizes.observe(viewport);
+    const head = body.parentElement?.querySelector("thead");
+    if (head) sizes.observe(head);
+    return () => sizes.disconnect();
+  }, [scrollElement]);
+  const scrollMargin = layout.offset;
 
   // rows not yet rendered are estimated at the first row's measured height (unless told): the scrollbar and
   // a jump far down (End, a drag) land where the rows really are
@@ -108,8 +124,7 @@ export function DataTableVirtualBody<TData extends RowData>({
   });
 
   const instead = bodyInstead(table, state, rows.length);
-  // none while the body has no viewport (a hidden table): rows measured there would have no height
-  const items = virtualizer.scrollRect?.height === 0 ? NO_ITEMS : virtualizer.getVirtualItems();
+  const items = virtualizer.getVirtualItems();
   React.useLayoutEffect(() => {
     if (options.estimateRowHeight !== undefined || measured !== undefined) return;
     const height = bodyRef.current?.querySelector("tr[data-index]")?.getBoundingClientRect().height;
@@ -124,19 +139,23 @@ export function DataTableVirtualBody<TData extends RowData>({
     appliedEstimate.current = estimate;
     virtualizer.measure();
   }, [virtualizer, estimate]);
-  // whether the rows shown are those the virtualizer settles on (the body's offset, its viewport and the rows
-  // measured), not the first render's estimate, which may hold a row or dozens more: the column widths are
-  // measured only from these (measured on the estimate, they depended on whether the web font was loaded)
+  // whether the rows shown are those the virtualizer settles on, not an estimate (the first render's, from
+  // `height`; the first rows after a loading state, from 41 px): the column widths are measured only from these
+  // (measured on an estimate, they depended on whether the web font was loaded). Cleared while the body shows
+  // no rows (loading, empty, an error): the rows that come next settle again
   const [settled, setSettled] = React.useState(false);
+  const showsRows = !instead && items.length > 0;
   React.useLayoutEffect(() => {
-    // not while hidden (no viewport): the rows then are not those the table shows
-    if (settled || !virtualizer.scrollRect?.height || scrollMargin !== bodyOffset.current) return;
-    if (options.estimateRowHeight === undefined && measured === undefined && items.length > 0) return;
-    // the rows measured in this commit may already have changed the range the next render shows
+    if (!showsRows) return setSettled(false);
+    if (settled) return;
+    // the virtualizer's viewport is the one laid out (not `height`'s estimate nor a size it has not observed
+    // yet), the rows' estimate is the measured row's, and the rows measured in this commit leave the range
+    if (!layout.viewport || virtualizer.scrollRect?.height !== layout.viewport) return;
+    if (options.estimateRowHeight === undefined && measured === undefined) return;
     const next = virtualizer.getVirtualItems();
     if (next.length === items.length && next.every((item, i) => item.index === items[i]?.index))
       setSettled(true);
-  }, [settled, virtualizer, scrollMargin, options.estimateRowHeight, measured, items]);
+  }, [showsRows, settled, layout.viewport, virtualizer, options.estimateRowHeight, measured, items]);
   const parts: React.ReactNode[] = [];
   let cursor = scrollMargin;
   for (const item of items) {

@@ -168,3 +168,14 @@ test("DataTable: the provider wins over the page's direction", async () => {
   );
   expect(await dataTableListDirections()).toEqual({ list: "ltr", columns: "ltr" });
 });
+
+test("DataTable without a provider: a `dir` switched above it after mount turns its menus too", async () => {
+  const screen = await render(
+    <div data-testid="page" dir="ltr">
+      <Assets columnsMenu pageSize={10} pageSizeOptions={[10, 20]} />
+    </div>,
+  );
+  // a language menu that flips the page's direction in place (nothing remounts)
+  (screen.getByTestId("page").element() as HTMLElement).dir = "rtl";
+  expect(await dataTableListDirections()).toEqual({ list: "rtl", columns: "rtl" });
+});

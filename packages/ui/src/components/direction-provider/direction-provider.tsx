@@ -19,7 +19,8 @@ export type DirectionProviderProps = {
  * (ArrowLeft moves to the next tab in "rtl"), portalled lists included. `<html dir="rtl">` alone is not
  * enough: it sets the page's CSS direction, which the kit's `rtl:` styles follow, but Radix's keyboard and
  * portals read this context. Put both at the root: `<html dir="rtl"><body><DirectionProvider dir="rtl">`.
- * A component's own `dir` prop still wins; without a provider, Calendar and DataTable read the page's direction.
+ * A component's own `dir` prop still wins; without a provider, Calendar, DataTable and Sidebar read the page's
+ * direction, and follow a `dir` attribute changed above them.
  */
 export function DirectionProvider({ dir, children }: DirectionProviderProps) {
   return (

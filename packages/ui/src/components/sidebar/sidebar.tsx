@@ -4,7 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import { PanelLeftIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { useProvidedDirection } from "../../lib/direction.js";
+import { usePageDirection, useProvidedDirection } from "../../lib/direction.js";
 import { Button, type ButtonProps } from "../button/button.js";
 import { useShortcutPlatform } from "../kbd/kbd-shortcut.js";
 import { ariaKeyShortcuts, matchesShortcut } from "../kbd/shortcut.js";
@@ -126,12 +126,11 @@ export function SidebarProvider({
   const [chosen, setChosen] = React.useState<boolean | undefined>(undefined);
   const open = openProp ?? chosen ?? stored ?? defaultOpen ?? true;
   const [openMobile, setOpenMobile] = React.useState(false);
-  // which side "start" is: the DirectionProvider's direction, else the page's around the shell (`<html dir>`,
-  // a `dir` above, or CSS), read on mount and again whenever a `dir` attribute changes (a language switch)
+  // which side "start" is: the DirectionProvider's direction, else the page's around the shell
   const provided = useProvidedDirection();
-  const [shownDir, setShownDir] = React.useState<"ltr" | "rtl">("ltr");
-  const dir = provided ?? shownDir;
   const wrapperRef = React.useRef<HTMLDivElement | null>(null);
+  const shownDir = usePageDirection(wrapperRef, provided !== undefined);
+  const dir = provided ?? shownDir ?? "ltr";
   const sidebarId = `sidebar-${React.useId().replace(/:/g, "")}`;
 
   const setOpen = React.useCallback(
@@ -168,18 +167,6 @@ export function SidebarProvider({
     setWasMobile(isMobile);
     if (!isMobile) setOpenMobile(false);
   }
-
-  React.useLayoutEffect(() => {
-    if (provided) return;
-    const read = () => {
-      if (wrapperRef.current)
-        setShownDir(getComputedStyle(wrapperRef.current).direction === "rtl" ? "rtl" : "ltr");
-    };
-    read();
-    const changes = new MutationObserver(read);
-    changes.observe(document.documentElement, { attributeFilter: ["dir"], subtree: true });
-    return () => changes.disconnect();
-  }, [provided]);
 
   const setWrapper = React.useCallback(
     (node: HTMLDivElement | null) => {
