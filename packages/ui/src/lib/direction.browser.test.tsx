@@ -28,6 +28,7 @@ test("reads the page's direction once mounted, and again when a dir above change
   await expect.poll(read).toBe("ltr");
   // <html dir>, set by a script
   page.removeAttribute("dir");
+  await expect.poll(read).toBe("ltr");
   document.documentElement.dir = "rtl";
   try {
     await expect.poll(read).toBe("rtl");

@@ -20,6 +20,13 @@ export function useProvidedDirection(): "ltr" | "rtl" | undefined {
   return provided || dir === "rtl" ? dir : undefined;
 }
 
+/** An element's parent, or its shadow root's host. */
+function parentAcrossShadow(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
 /**
  * The direction the page lays out `ref`'s element in (or its parent's, with `of` "parent"): `<html dir>`, a
  * `dir` above, or CSS. For the kit's parts without a DirectionProvider: read once mounted, and again when a
@@ -37,10 +44,13 @@ export function usePageDirection(
     if (skip || !element) return;
     const read = () => setDir(getComputedStyle(element).direction === "rtl" ? "rtl" : "ltr");
     read();
-    // only a `dir` on the element or above it can turn it (not one inside it, as a rich-text editor sets)
+    // only a `dir` on the element or above it can turn it (not one inside it, as a rich-text editor sets);
+    // above a shadow root, its host's; and <html>'s always (an element mounted before it was attached)
     const changes = new MutationObserver(read);
-    for (let node: HTMLElement | null = element; node; node = node.parentElement)
-      changes.observe(node, { attributeFilter: ["dir"] });
+    const watch = { attributeFilter: ["dir"] };
+    for (let node: Element | null = element; node; node = parentAcrossShadow(node))
+      changes.observe(node, watch);
+    changes.observe(element.ownerDocument.documentElement, watch);
     return () => changes.disconnect();
   }, [ref, skip, of]);
   return skip ? undefined : dir;

@@ -110,6 +110,26 @@ test("rows after a loading state: the widths come from the rows the body settles
   expect(cell("site").getBoundingClientRect().width).toBe(expected);
 });
 
+test("rows after a short loading state: the widths wait until the body has grown to its height", async () => {
+  // two skeleton rows: the body is a third of its 600 px while loading, and grows with the rows; a long site in
+  // row 11 is only in the rows of the grown body
+  const long = many.map((asset, index) =>
+    index === 10 ? { ...asset, site: "Rotterdam distribution centre, north yard, gate 14" } : asset,
+  );
+  const options = { height: 600, estimateRowHeight: 41, overscan: 0 };
+  const first = await render(<Assets data={long} virtualRows={options} enableRowSelection />);
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  const expected = cell("site").getBoundingClientRect().width;
+  await first.unmount();
+  const screen = await render(
+    <Assets data={[]} loading loadingRows={2} virtualRows={options} enableRowSelection />,
+  );
+  await expect.element(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
+  await screen.rerender(<Assets data={long} virtualRows={options} enableRowSelection />);
+  await expect.poll(() => document.querySelector("table")?.classList.contains("table-fixed")).toBe(true);
+  expect(cell("site").getBoundingClientRect().width).toBe(expected);
+});
+
 test("keyboard: the scrolling body is a focusable region; a focused row stays in the DOM while scrolled away", async () => {
   const screen = await render(<Assets data={many} virtualRows={{ height: 400 }} enableRowSelection />);
   const region = screen.getByRole("region", { name: "Assets" });

@@ -129,7 +129,8 @@ export function DataTableVirtualBody<TData extends RowData>({
     if (options.estimateRowHeight !== undefined || measured !== undefined) return;
     const height = bodyRef.current?.querySelector("tr[data-index]")?.getBoundingClientRect().height;
     // a hidden table's rows have no height: an estimate of 0 would put every row in view
-    if (height) setMeasured(height);
+    // in whole px, as the virtualizer measures rows
+    if (height) setMeasured(Math.round(height));
   }, [options.estimateRowHeight, measured, items.length]);
   // a new estimate applies to the rows not measured yet; not on mount, where it would forget the rows the
   // first commit has just measured
@@ -148,14 +149,28 @@ export function DataTableVirtualBody<TData extends RowData>({
   React.useLayoutEffect(() => {
     if (!showsRows) return setSettled(false);
     if (settled) return;
-    // the virtualizer's viewport is the one laid out (not `height`'s estimate nor a size it has not observed
-    // yet), the rows' estimate is the measured row's, and the rows measured in this commit leave the range
-    if (!layout.viewport || virtualizer.scrollRect?.height !== layout.viewport) return;
+    // the virtualizer's viewport and offset are those laid out now: not `height`'s estimate, nor a loading or
+    // empty state's (the container grows from it up to `height` with the rows; our ResizeObserver runs this
+    // again once both observers have seen it); the rows' estimate is the measured row's; and the rows
+    // measured in this commit leave the range as it is
+    const live = scrollElement()?.clientHeight;
+    if (!live || virtualizer.scrollRect?.height !== live || bodyRef.current?.offsetTop !== scrollMargin)
+      return;
     if (options.estimateRowHeight === undefined && measured === undefined) return;
     const next = virtualizer.getVirtualItems();
     if (next.length === items.length && next.every((item, i) => item.index === items[i]?.index))
       setSettled(true);
-  }, [showsRows, settled, layout.viewport, virtualizer, options.estimateRowHeight, measured, items]);
+  }, [
+    showsRows,
+    settled,
+    layout,
+    scrollElement,
+    scrollMargin,
+    virtualizer,
+    options.estimateRowHeight,
+    measured,
+    items,
+  ]);
   const parts: React.ReactNode[] = [];
   let cursor = scrollMargin;
   for (const item of items) {
