@@ -195,6 +195,9 @@ export function useOverflowing<T extends HTMLElement>(
   return [overflowing, attach];
 }
 
+/** Where each open modal of the kit (its panel) returns the focus, in order: for a modal opened from inside it. */
+const openers = new WeakMap<Element, FocusPlace[]>();
+
 export type ModalContentPartProps<P extends ModalPrimitives> = React.ComponentProps<P["Content"]> & {
   /** The scrim rendered before the panel (the component's own Overlay part). */
   overlay: React.ReactNode;
@@ -243,22 +246,26 @@ export function modalParts<P extends ModalPrimitives>(
     ...props
   }: ModalContentPartProps<P>) {
     const close = React.useContext(ModalClose);
-    const opener = React.useRef<FocusPlace | null>(null);
+    const opener = React.useRef<FocusPlace[]>([]);
     const content = {
       ...props,
       onOpenAutoFocus: (event: Event) => {
-        // still on what opened the modal: Radix moves the focus in after this
+        // still on what opened the modal: Radix moves the focus in after this. Opened from inside another of
+        // the kit's modals (a command palette's item, which closes the palette), that modal's own openers follow
         const element = openerOf(document.activeElement);
-        opener.current = element ? getFocusPlace(element) : null;
+        const outer = element?.closest("[role=dialog], [role=alertdialog]");
+        opener.current = element ? [getFocusPlace(element), ...((outer && openers.get(outer)) ?? [])] : [];
+        // Radix dispatches this event on the modal's panel
+        if (event.target instanceof Element) openers.set(event.target, opener.current);
         onOpenAutoFocus?.(event);
       },
       onCloseAutoFocus: (event: Event) => {
         onCloseAutoFocus?.(event);
-        if (event.defaultPrevented || !opener.current) return;
-        // Radix would return to the element focused when the modal opened: a menu item or a deleted row's
-        // button are no longer in the page, which leaves the focus on <body>
-        event.preventDefault();
-        restoreFocusPlace(opener.current);
+        if (event.defaultPrevented) return;
+        // Radix would return to the element focused when the modal opened: a menu item, a deleted row's button
+        // or a closed palette's search field are no longer in the page, which leaves the focus on <body>. When
+        // none of the places can take it, Radix's own return (to the modal's trigger, if it has one) is kept
+        if (opener.current.some((place) => restoreFocusPlace(place))) event.preventDefault();
       },
       onEscapeKeyDown: (event: KeyboardEvent) => {
         if (layerTakesEscape(event)) onEscapeKeyDown?.(event);

@@ -4,6 +4,7 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
 import { Button } from "../button/button.js";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "../dialog/dialog.js";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "./command.js";
 import {
@@ -72,6 +73,72 @@ test("mod+k (Ctrl+K here) opens the palette from a field, the search field takes
   expect(onOpenChange).toHaveBeenLastCalledWith(false);
   await expect.poll(focused).toBe(notes());
   await expectNothingLeftBehind(["command-dialog-content", "command-dialog-overlay"]);
+});
+
+test("a dialog an item opened returns the focus, when it closes, to where it was before the palette (its search field is gone)", async () => {
+  function Screen({ trigger }: { trigger: boolean }) {
+    const [adding, setAdding] = React.useState(false);
+    return (
+      <>
+        <Palette platform="other" onRun={(value) => value === "add-asset" && setAdding(true)} />
+        <Dialog open={adding} onOpenChange={setAdding}>
+          {trigger ? (
+            <DialogTrigger asChild>
+              <Button>Add asset</Button>
+            </DialogTrigger>
+          ) : null}
+          <DialogContent>
+            <DialogTitle>Add asset</DialogTitle>
+            <input aria-label="Tag ID" />
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+  const dialog = () => document.querySelector("[data-slot=dialog-content]");
+  for (const trigger of [false, true]) {
+    const { unmount } = await render(<Screen trigger={trigger} />);
+    notes().focus();
+    await userEvent.keyboard("{Control>}k{/Control}");
+    await expect.poll(focused).toBe(input());
+    await userEvent.keyboard("add asset");
+    await userEvent.keyboard("{Enter}");
+    await expect.poll(() => focused()?.getAttribute("aria-label")).toBe("Tag ID");
+    await expect.poll(content).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await expect.poll(dialog).toBeNull();
+    // not <body>, nor the Add asset dialog's own trigger: the field the palette was opened from
+    await expect.poll(focused).toBe(notes());
+    await unmount();
+  }
+});
+
+test("in a phone's header row the trigger shrinks and truncates its label; the row does not overflow", async () => {
+  await render(
+    <CommandDialog platform="other">
+      <header style={{ width: 390 }} className="flex h-14 items-center gap-2 px-4" data-testid="header">
+        <Button variant="ghost" size="icon" aria-label="Menu">
+          M
+        </Button>
+        <span className="font-medium">Assets</span>
+        {/* the row's part that may shrink says so, as any flex item with text that does not wrap */}
+        <div className="ms-auto flex min-w-0 items-center gap-2">
+          <CommandDialogTrigger>Search assets and commands...</CommandDialogTrigger>
+          <Button variant="outline" size="icon" aria-label="Theme">
+            T
+          </Button>
+        </div>
+      </header>
+    </CommandDialog>,
+  );
+  const header = page.getByTestId("header").element();
+  // before: the trigger kept its width (a button does not shrink) and the row was 422 px wide
+  expect(header.scrollWidth).toBeLessThanOrEqual(390);
+  const label = trigger().querySelector<HTMLElement>(".truncate")!;
+  expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+  // still the whole name for assistive tech, and still a big enough target
+  await expect.element(page.getByRole("button", { name: /^Search assets and commands/ })).toBeVisible();
+  expect(trigger().getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
 });
 
 test("on Apple devices the shortcut is Command+K, not Ctrl+K; shortcut={null} turns it off", async () => {

@@ -174,7 +174,8 @@ export function CommandDialogTrigger({
       aria-keyshortcuts={keyshortcuts}
       className={cn(
         buttonVariants({ variant: "outline" }),
-        "w-full justify-start gap-2 px-3 font-normal text-muted-foreground sm:w-64",
+        // shrinks in a phone's header row (a button does not): the label truncates, the page does not overflow
+        "w-full min-w-0 shrink justify-start gap-2 px-3 font-normal text-muted-foreground sm:w-64",
         className,
       )}
       {...props}

@@ -255,10 +255,11 @@ function measureWidths(root: HTMLElement): Record<string, string> {
 /**
  * Fixes the column widths (as shares of the table's width) once the first rows are laid out in the page's own
  * fonts, so rows scrolled into view do not resize the columns: the rows the body settled on (`data-settled`),
- * never the first render's estimate. Measured again, after one render in the
- * natural layout, when the columns or the cells a container query shows change; never while the table is
- * hidden (a measure there gave every column no width, and the fixed layout collapsed the checkbox column) nor
- * in a fallback font (the widths then depended on whether the web font was cached).
+ * never rows drawn from an estimate (the first render's, from `height`; the first after a loading state).
+ * Measured again, after one render in the natural layout, when the columns or the cells a container query
+ * shows change; never while the table is hidden (a measure there gave every column no width, and the fixed
+ * layout collapsed the checkbox column) nor in a fallback font (the widths then depended on whether the web
+ * font was cached).
  */
 export function useFixedColumnWidths(
   rootRef: React.RefObject<HTMLElement | null>,
