@@ -99,6 +99,34 @@ test("F8 moves focus to the notifications region", async () => {
   expect(page.getByRole("region", { name: /Notifications \(F8\)/ }).query()).not.toBeNull();
 });
 
+test("the last toast closed from the keyboard (F8, Escape), the focus goes back to where it was, not to the empty list", async () => {
+  await render(
+    <>
+      <button type="button">Save</button>
+      <Toaster duration={60_000} />
+    </>,
+  );
+  const save = page.getByRole("button", { name: "Save" }).element() as HTMLElement;
+  save.focus();
+  act(() => void toast({ title: "Saved" }));
+  await expect.element(page.getByText("Saved")).toBeVisible();
+  await userEvent.keyboard("{F8}");
+  await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(titles).toEqual([]);
+  await expect.poll(() => document.activeElement).toBe(save);
+  // with two toasts, closing one leaves the focus in the toasts
+  act(() => {
+    toast({ title: "One" });
+    toast({ title: "Two" });
+  });
+  await expect.poll(onScreen).toEqual(["One", "Two"]);
+  await userEvent.keyboard("{F8}");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(() => onScreen().length).toBe(1);
+  expect(document.activeElement?.closest("[data-slot=toast-viewport]")).not.toBeNull();
+});
+
 const toastOf = (title: string) =>
   [...document.querySelectorAll<HTMLElement>("[data-slot=toast]")].find((el) =>
     el.textContent?.includes(title),

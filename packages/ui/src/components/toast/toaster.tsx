@@ -89,10 +89,31 @@ export function Toaster({
         : "left");
 
   const list = React.useRef<HTMLOListElement | null>(null);
-  const registerRegion = React.useCallback((viewport: HTMLOListElement | null) => {
-    list.current = viewport;
-    setToastRegion(viewport?.parentElement ?? null);
+  // where the focus was before it came into the toasts (F8, a click): it goes back there once the last toast
+  // has closed, rather than staying on the empty list (inside a dialog, the dialog's trap did so already)
+  const cameFrom = React.useRef<HTMLElement | null>(null);
+  const onFocusIn = React.useCallback((event: FocusEvent) => {
+    const region = event.currentTarget as HTMLElement;
+    const from = event.relatedTarget;
+    if (from instanceof HTMLElement && !region.contains(from)) cameFrom.current = from;
   }, []);
+  const registerRegion = React.useCallback(
+    (viewport: HTMLOListElement | null) => {
+      list.current?.parentElement?.removeEventListener("focusin", onFocusIn);
+      list.current = viewport;
+      viewport?.parentElement?.addEventListener("focusin", onFocusIn);
+      setToastRegion(viewport?.parentElement ?? null);
+    },
+    [onFocusIn],
+  );
+  const anyShown = shown.length > 0;
+  React.useEffect(() => {
+    if (anyShown) return;
+    const from = cameFrom.current;
+    cameFrom.current = null;
+    const region = list.current?.parentElement;
+    if (from?.isConnected && region?.contains(document.activeElement)) from.focus();
+  }, [anyShown]);
   // An Escape with the focus in the toasts that a layer opened after them (a dialog) left to them: Radix's
   // toast would close only if nobody had prevented the Escape, which keeping that layer open did. So the
   // toast with the focus closes here (the focus moves to the list first, as Radix does), or the newest one
