@@ -33,6 +33,7 @@ describe("createDataTableColumnHelper", () => {
 
 test("the default words", () => {
   expect(DATA_TABLE_LABELS.page(2, 1200)).toBe("Page 2 of 1,200");
+  expect(DATA_TABLE_LABELS.pageNumber(5000)).toBe("5,000");
   expect(DATA_TABLE_LABELS.selected(3, 1000)).toBe("3 of 1,000 selected");
   expect(DATA_TABLE_LABELS.sorted("Value", "descending")).toBe("Sorted by Value, descending");
   expect(DATA_TABLE_LABELS.sorted("Value", "none")).toBe("Value: not sorted");

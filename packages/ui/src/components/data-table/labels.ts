@@ -26,6 +26,11 @@ export type DataTableLabels = {
    */
   page: (page: number, pageCount: number) => string;
   /**
+   * A page's number on its button, written as `page` writes it.
+   * @default "5,000"
+   */
+  pageNumber: (page: number) => string;
+  /**
    * The selection count.
    * @default "3 of 1,000 selected"
    */
@@ -139,6 +144,7 @@ export const DATA_TABLE_LABELS: DataTableLabels = {
   selectRow: (rowLabel) => `Select ${rowLabel}`,
   rowsPerPage: "Rows per page",
   page: (page, pageCount) => `Page ${count.format(page)} of ${count.format(pageCount)}`,
+  pageNumber: (page) => count.format(page),
   selected: (selected, total) => `${count.format(selected)} of ${count.format(total)} selected`,
   sorted: (column, direction) =>
     direction === "none" ? `${column}: not sorted` : `Sorted by ${column}, ${direction}`,

@@ -124,6 +124,23 @@ test("the selection count is a polite live region: each checkbox press is answer
   expect(count.textContent).toBe("10 of 30 selected");
 });
 
+test("page buttons write their numbers as the footer does: the last of 5,000 pages reads 5,000, as its label says", async () => {
+  const pageOf = (props: Partial<DataTableProps<Asset>>) => (
+    <Assets data={assets.slice(0, 10)} manualPagination rowCount={50_000} {...props} />
+  );
+  const screen = await render(pageOf({ pagination: { pageIndex: 2, pageSize: 10 } }));
+  await expect.element(screen.getByText("Page 3 of 5,000")).toBeVisible();
+  const nav = screen.getByRole("navigation", { name: "Pagination" });
+  await expect.element(nav.getByRole("button", { name: "5,000" })).toBeVisible();
+  await expect.element(nav.getByRole("button", { name: "3" })).toHaveAttribute("aria-current", "page");
+  // an app's own digits, through the labels
+  const arabic = new Intl.NumberFormat("ar-EG");
+  await screen.rerender(
+    pageOf({ pagination: { pageIndex: 2, pageSize: 10 }, labels: { pageNumber: (n) => arabic.format(n) } }),
+  );
+  await expect.element(nav.getByRole("button", { name: arabic.format(5000) })).toBeVisible();
+});
+
 test("server pages: the count is of the server's rowCount; with pageCount alone the total is unknown and not made up", async () => {
   const page = (props: Partial<DataTableProps<Asset>>) => (
     <Assets

@@ -171,7 +171,7 @@ function DataTablePages<TData extends RowData>({
               <PaginationEllipsis label={labels.morePages} />
             ) : (
               <PaginationLink isActive={item === pageIndex + 1} onClick={() => goToPage(item - 1)}>
-                {item}
+                {labels.pageNumber(item)}
               </PaginationLink>
             )}
           </PaginationItem>
