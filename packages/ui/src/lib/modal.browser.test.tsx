@@ -138,6 +138,90 @@ test("a dialog opened from a menu item returns the focus to the menu's button, n
   await expectNothingLeftBehind(["alert-dialog-content", "dropdown-menu-content"]);
 });
 
+test("when what opened the dialog has gone and was in no list, the focus goes to the dialog's trigger (Radix's own return), not to <body>", async () => {
+  function Screen() {
+    const [open, setOpen] = React.useState(false);
+    const [banner, setBanner] = React.useState(true);
+    return (
+      <>
+        {banner ? (
+          <button type="button" onClick={() => setOpen(true)}>
+            Review now
+          </button>
+        ) : null}
+        {/* the banner that opened it goes once the review is done */}
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            if (!next) setBanner(false);
+          }}
+        >
+          <DialogTrigger asChild>
+            <Button>Review</Button>
+          </DialogTrigger>
+          <DialogContent>
+            <DialogTitle>Review</DialogTitle>
+            <DialogDescription>Check the assets.</DialogDescription>
+          </DialogContent>
+        </Dialog>
+      </>
+    );
+  }
+  await render(<Screen />);
+  await userEvent.click(page.getByRole("button", { name: "Review now" }));
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  await userEvent.keyboard("{Escape}");
+  await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+  await expect.poll(() => focused()?.textContent).toBe("Review");
+});
+
+test("a dialog opened from inside an open dialog gives the focus back inside it, never behind its scrim", async () => {
+  function Screen() {
+    const [confirming, setConfirming] = React.useState(false);
+    const [archivable, setArchivable] = React.useState(true);
+    return (
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Edit asset</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Edit asset</DialogTitle>
+          <DialogDescription>Forklift 12</DialogDescription>
+          {/* gone once the confirm was answered (here: not asked again): it cannot take the focus back */}
+          {archivable ? <Button onClick={() => setConfirming(true)}>Archive</Button> : null}
+          <AlertDialog
+            open={confirming}
+            onOpenChange={(open) => {
+              setConfirming(open);
+              if (!open) setArchivable(false);
+            }}
+          >
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Archive Forklift 12?</AlertDialogTitle>
+                <AlertDialogDescription>It leaves the register.</AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  await render(<Screen />);
+  await userEvent.click(page.getByRole("button", { name: "Edit asset" }));
+  await userEvent.click(page.getByRole("button", { name: "Archive" }));
+  await expect.element(page.getByRole("alertdialog")).toBeVisible();
+  await userEvent.keyboard("{Escape}");
+  await expect.element(page.getByRole("alertdialog")).not.toBeInTheDocument();
+  const edit = document.querySelector("[data-slot=dialog-content]")!;
+  // not "Edit asset" behind the scrim (the outer dialog's own opener)
+  await expect.poll(() => edit.contains(focused())).toBe(true);
+});
+
 test("after the dialog deleted the row, focus goes to the same button of the next row, or of the row before", async () => {
   await render(<Register />);
   await askToDelete("Scanner 4");

@@ -195,8 +195,33 @@ export function useOverflowing<T extends HTMLElement>(
   return [overflowing, attach];
 }
 
-/** Where each open modal of the kit (its panel) returns the focus, in order: for a modal opened from inside it. */
-const openers = new WeakMap<Element, FocusPlace[]>();
+/**
+ * What opened each of the kit's modals (by its panel, kept while the panel is in the page): its opener's place
+ * and the kit modal that opener sat in, if any (a command palette whose item opened this one).
+ */
+interface Opener {
+  place: FocusPlace | null;
+  outer: Element | null;
+}
+const openers = new WeakMap<Element, Opener>();
+
+const isOpen = (panel: Element) => panel.isConnected && panel.getAttribute("data-state") !== "closed";
+
+/**
+ * Gives the focus back along `opener`: its place, else, when the modal it was opened from has closed too (the
+ * palette), that modal's opener, and so on out. A modal it was opened from that is still open takes the focus
+ * itself (its trap resumes right after: nothing behind its scrim may have it). False when nothing took it.
+ */
+function returnFocus(opener: Opener | undefined): boolean {
+  for (let at = opener; at; at = at.outer ? openers.get(at.outer) : undefined) {
+    if (at.place && restoreFocusPlace(at.place)) return true;
+    if (at.outer && isOpen(at.outer)) {
+      (at.outer as HTMLElement).focus();
+      return document.activeElement === at.outer;
+    }
+  }
+  return false;
+}
 
 export type ModalContentPartProps<P extends ModalPrimitives> = React.ComponentProps<P["Content"]> & {
   /** The scrim rendered before the panel (the component's own Overlay part). */
@@ -233,8 +258,10 @@ export function modalParts<P extends ModalPrimitives>(
   /**
    * Portal, scrim, panel; the X after the children, so the first field (not the X) takes the first focus.
    * Focus returns to what opened the modal: the menu's button when a menu item did (the item is gone with its
-   * menu), the same control of the next row when the modal removed the opener's row. Escape closes it, also
-   * one a toast that appeared over it handed on, except with the focus in the toasts (lib/layers.ts).
+   * menu), the same control of the next row when the modal removed the opener's row, where it was before a
+   * command palette whose item opened it, the modal it was opened from while that is open, else the trigger.
+   * Escape closes it, also one a toast that appeared over it handed on, except with the focus in the toasts
+   * (lib/layers.ts).
    */
   function ModalContent({
     overlay,
@@ -246,15 +273,19 @@ export function modalParts<P extends ModalPrimitives>(
     ...props
   }: ModalContentPartProps<P>) {
     const close = React.useContext(ModalClose);
-    const opener = React.useRef<FocusPlace[]>([]);
+    const opener = React.useRef<Opener | undefined>(undefined);
     const content = {
       ...props,
       onOpenAutoFocus: (event: Event) => {
-        // still on what opened the modal: Radix moves the focus in after this. Opened from inside another of
-        // the kit's modals (a command palette's item, which closes the palette), that modal's own openers follow
+        // still on what opened the modal: Radix moves the focus in after this. A palette that closed as its item
+        // opened this modal is still in the page here (its exit animation); without one, it has gone already and
+        // the focus with it, which leaves this modal nothing to return to but its trigger
         const element = openerOf(document.activeElement);
-        const outer = element?.closest("[role=dialog], [role=alertdialog]");
-        opener.current = element ? [getFocusPlace(element), ...((outer && openers.get(outer)) ?? [])] : [];
+        const outer = element?.closest("[role=dialog], [role=alertdialog]") ?? null;
+        opener.current = {
+          place: element ? getFocusPlace(element) : null,
+          outer: outer && openers.has(outer) ? outer : null,
+        };
         // Radix dispatches this event on the modal's panel
         if (event.target instanceof Element) openers.set(event.target, opener.current);
         onOpenAutoFocus?.(event);
@@ -264,8 +295,8 @@ export function modalParts<P extends ModalPrimitives>(
         if (event.defaultPrevented) return;
         // Radix would return to the element focused when the modal opened: a menu item, a deleted row's button
         // or a closed palette's search field are no longer in the page, which leaves the focus on <body>. When
-        // none of the places can take it, Radix's own return (to the modal's trigger, if it has one) is kept
-        if (opener.current.some((place) => restoreFocusPlace(place))) event.preventDefault();
+        // nothing takes it, Radix's own return (to the modal's trigger, if it has one) is kept
+        if (returnFocus(opener.current)) event.preventDefault();
       },
       onEscapeKeyDown: (event: KeyboardEvent) => {
         if (layerTakesEscape(event)) onEscapeKeyDown?.(event);

@@ -175,7 +175,7 @@ export function CommandDialogTrigger({
       className={cn(
         buttonVariants({ variant: "outline" }),
         // shrinks in a phone's header row (a button does not): the label truncates, the page does not overflow
-        "w-full min-w-0 shrink justify-start gap-2 px-3 font-normal text-muted-foreground sm:w-64",
+        "w-full min-w-10 shrink justify-start gap-2 overflow-hidden px-3 font-normal text-muted-foreground sm:w-64",
         className,
       )}
       {...props}

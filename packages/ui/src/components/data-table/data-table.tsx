@@ -24,7 +24,7 @@ import { columnName, DataTableHeader, describeSorting } from "./header.js";
 import type { DataTableLabels } from "./labels.js";
 import { SELECT_COLUMN_ID } from "./layout.js";
 import { DataTableFooter } from "./pagination.js";
-import { usePinnedOffsets } from "./pinning.js";
+import { pinnedEdgeClassName, usePinnedOffsets } from "./pinning.js";
 import { SelectionText, type SelectableRow } from "./selection.js";
 import { useDataTableState, useStableLabels, type DataTableInstance } from "./state.js";
 import { DataTableToolbar, type DataTableSelection } from "./toolbar.js";
@@ -514,7 +514,7 @@ export function DataTable<TData extends RowData>({
       data-error={errorMessage ? true : undefined}
       data-virtual={virtual ? true : undefined}
       // a container: the footer (and columns with a `priority`) follow the table's own width, not the screen's
-      className={cn("@container flex w-full flex-col gap-3", className)}
+      className={cn("@container flex w-full flex-col gap-3", pinnedEdgeClassName, className)}
       style={
         virtual
           ? ({

@@ -10,13 +10,23 @@ import type { DataTableFeatures } from "./columns.js";
 /**
  * A pinned cell's look: opaque (the page's background under the row's hover or selection tint, so scrolled
  * cells do not show through) with a line on its inner edge while columns are scrolled under it (the Table
- * container's `data-overflow`).
+ * container's `data-overflow`). The Table collapses its borders, and there a sticky cell's own border stays
+ * where the cell would be without scrolling (out of view): the line is drawn by the cell (`::after`, which moves
+ * with it). The Table's fade on that side is hidden (`pinnedEdgeClassName`): it covered the pinned column.
  */
+const edgeLine =
+  "after:pointer-events-none after:absolute after:inset-y-0 after:hidden after:w-px after:bg-border";
 const pinnedClassName = {
-  start:
-    "sticky z-10 bg-background bg-(image:--dt-row-tint) in-data-[overflow=both]:data-[pin-last]:border-e in-data-[overflow=start]:data-[pin-last]:border-e",
-  end: "sticky z-10 bg-background bg-(image:--dt-row-tint) in-data-[overflow=both]:data-[pin-first]:border-s in-data-[overflow=end]:data-[pin-first]:border-s",
+  start: `sticky z-10 bg-background bg-(image:--dt-row-tint) ${edgeLine} after:end-0 in-data-[overflow=both]:data-[pin-last]:after:block in-data-[overflow=start]:data-[pin-last]:after:block`,
+  end: `sticky z-10 bg-background bg-(image:--dt-row-tint) ${edgeLine} after:start-0 in-data-[overflow=both]:data-[pin-first]:after:block in-data-[overflow=end]:data-[pin-first]:after:block`,
 } as const;
+
+/**
+ * For the DataTable's root: no Table fade on a side with pinned columns (the fade is the page's background over
+ * the cut-off column, which is under the pinned one there; the pinned column's edge line says it instead).
+ */
+export const pinnedEdgeClassName =
+  "[&:has(td[data-pinned=start])_[data-slot=table-edge][data-side=start]]:hidden [&:has(td[data-pinned=end])_[data-slot=table-edge][data-side=end]]:hidden";
 
 /** The row classes that give pinned cells the row's tint (`hover`, `selected`) as a background image. */
 export const pinnedRowClassName =

@@ -125,6 +125,33 @@ test("the last toast closed from the keyboard (F8, Escape), the focus goes back 
   await userEvent.keyboard("{Escape}");
   await expect.poll(() => onScreen().length).toBe(1);
   expect(document.activeElement?.closest("[data-slot=toast-viewport]")).not.toBeNull();
+  // closed by a click on its X, the last one gives the focus back as well (the other one may still be leaving)
+  await userEvent.click(
+    document.querySelector<HTMLElement>("[data-slot=toast][data-state=open] [data-slot=toast-close]")!,
+  );
+  await expect.poll(titles).toEqual([]);
+  await expect.poll(() => document.activeElement).toBe(save);
+});
+
+test("a toast closed after the user left the field it was reached from does not pull the focus back there", async () => {
+  await render(
+    <>
+      <button type="button">Save</button>
+      <Toaster duration={60_000} />
+    </>,
+  );
+  const save = page.getByRole("button", { name: "Save" }).element() as HTMLElement;
+  save.focus();
+  act(() => void toast({ title: "Saved" }));
+  await expect.element(page.getByText("Saved")).toBeVisible();
+  await userEvent.keyboard("{F8}");
+  await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
+  // the user clicks blank page, then the toast's X: the focus came from nowhere this time
+  await userEvent.click(document.body, { position: { x: 400, y: 300 } });
+  await expect.poll(() => document.activeElement).toBe(document.body);
+  await userEvent.click(page.getByRole("button", { name: "Dismiss notification" }).element());
+  await expect.poll(titles).toEqual([]);
+  expect(document.activeElement).not.toBe(save);
 });
 
 const toastOf = (title: string) =>

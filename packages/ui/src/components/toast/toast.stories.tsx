@@ -83,6 +83,8 @@ export const Playground: Story = {
     await waitFor(() =>
       expect(screen.queryByText("Message Sent!", { selector: "[data-slot=toast-title]" })).toBeNull(),
     );
+    // the last toast gone, the focus is back where it was, not on the empty list
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Show toast" })).toHaveFocus());
   },
 };
 
@@ -100,6 +102,7 @@ export const Destructive: Story = {
     await waitFor(() =>
       expect(screen.queryByText("Sign in failed", { selector: "[data-slot=toast-title]" })).toBeNull(),
     );
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Show toast" })).toHaveFocus());
   },
 };
 

@@ -92,20 +92,31 @@ export function Toaster({
   // where the focus was before it came into the toasts (F8, a click): it goes back there once the last toast
   // has closed, rather than staying on the empty list (inside a dialog, the dialog's trap did so already)
   const cameFrom = React.useRef<HTMLElement | null>(null);
-  const onFocusIn = React.useCallback((event: FocusEvent) => {
-    const region = event.currentTarget as HTMLElement;
-    const from = event.relatedTarget;
-    if (from instanceof HTMLElement && !region.contains(from)) cameFrom.current = from;
+  const registerRegion = React.useCallback((viewport: HTMLOListElement | null) => {
+    list.current = viewport;
+    const region = viewport?.parentElement;
+    setToastRegion(region ?? null);
+    if (!region) return;
+    // from nowhere (a click after the page had the focus) is remembered as nowhere, not as an older place
+    const focusIn = (event: FocusEvent) => {
+      const from = event.relatedTarget;
+      if (!(from instanceof Node && region.contains(from)))
+        cameFrom.current = from instanceof HTMLElement ? from : null;
+    };
+    // left for the page (Tab past the last toast): nothing to give back
+    const focusOut = (event: FocusEvent) => {
+      const to = event.relatedTarget;
+      if (!(to instanceof Node && region.contains(to))) cameFrom.current = null;
+    };
+    region.addEventListener("focusin", focusIn);
+    region.addEventListener("focusout", focusOut);
+    return () => {
+      region.removeEventListener("focusin", focusIn);
+      region.removeEventListener("focusout", focusOut);
+      list.current = null;
+      setToastRegion(null);
+    };
   }, []);
-  const registerRegion = React.useCallback(
-    (viewport: HTMLOListElement | null) => {
-      list.current?.parentElement?.removeEventListener("focusin", onFocusIn);
-      list.current = viewport;
-      viewport?.parentElement?.addEventListener("focusin", onFocusIn);
-      setToastRegion(viewport?.parentElement ?? null);
-    },
-    [onFocusIn],
-  );
   const anyShown = shown.length > 0;
   React.useEffect(() => {
     if (anyShown) return;
