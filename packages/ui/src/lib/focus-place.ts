@@ -33,8 +33,22 @@ const standsIn = (row: Element) =>
   (row.children.length === 1 && (row.children[0] as HTMLTableCellElement).colSpan > 1);
 const allRowsOf = (list: Element) => [...list.children].filter((child) => child.matches(ROW));
 const rowsOf = (list: Element) => allRowsOf(list).filter((row) => !standsIn(row));
-const controlsOf = (row: Element) =>
-  [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
+/** The controls inside `root` that take the Tab key, in document order (hidden ones left out). */
+export const focusablesIn = (root: Element) =>
+  [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
+
+/**
+ * Focuses the first candidate that is in the page and takes the focus (one hidden or `visibility: hidden` does
+ * not). Returns it, or null when none did.
+ */
+export function focusFirst(candidates: readonly (HTMLElement | null | undefined)[]): HTMLElement | null {
+  for (const candidate of candidates) {
+    if (!candidate?.isConnected) continue;
+    candidate.focus({ preventScroll: false });
+    if (document.activeElement === candidate) return candidate;
+  }
+  return null;
+}
 
 /**
  * Remembers where `element` sits (its row in its list: a table body, a `ul`, `role="row"`s; and its place
@@ -49,7 +63,7 @@ export function getFocusPlace(element: HTMLElement): FocusPlace {
   // the empty state (the first one loaded) is the one at that index
   const before = allRowsOf(list);
   const index = before.slice(0, Math.max(0, before.indexOf(row))).filter((r) => !standsIn(r)).length;
-  return { element, list, row: index, control: controlsOf(row).indexOf(element) };
+  return { element, list, row: index, control: focusablesIn(row).indexOf(element) };
 }
 
 /**
@@ -63,17 +77,12 @@ export function restoreFocusPlace(place: FocusPlace, fallback?: HTMLElement | nu
     const rows = rowsOf(place.list);
     for (const row of [rows[place.row], rows[place.row - 1]]) {
       if (!row) continue;
-      const controls = controlsOf(row);
+      const controls = focusablesIn(row);
       candidates.push(controls[place.control] ?? controls.at(-1));
     }
   }
   candidates.push(fallback);
-  for (const candidate of candidates) {
-    if (!candidate?.isConnected) continue;
-    candidate.focus({ preventScroll: false });
-    if (document.activeElement === candidate) return candidate;
-  }
-  return null;
+  return focusFirst(candidates);
 }
 
 /**

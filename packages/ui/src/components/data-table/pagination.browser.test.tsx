@@ -1,4 +1,5 @@
 // The footer (pagination.tsx): page buttons by keyboard, the page size control, its words, by the table's width.
+import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { beforeEach, expect, test } from "vitest";
@@ -173,4 +174,49 @@ test("server pages: the count is of the server's rowCount; with pageCount alone 
     />,
   );
   expect(document.querySelector("[data-slot=data-table-selection]")?.textContent).toBe("1 of 12 selected");
+});
+
+test("a page past the last (an old link) is no dead end: its footer stays and Previous leads to the last page", async () => {
+  // the app's page (a URL's ?page=99), on rows here: the app decides, the table shows the way back
+  function AppPaged(props: Partial<DataTableProps<Asset>>) {
+    const [pagination, setPagination] = React.useState({ pageIndex: 98, pageSize: 10 });
+    return (
+      <Assets
+        data={assets.slice(0, 47)}
+        pagination={pagination}
+        onPaginationChange={setPagination}
+        {...props}
+      />
+    );
+  }
+  const screen = await render(<AppPaged />);
+  await expect.element(screen.getByText("No results.")).toBeVisible();
+  await expect.element(screen.getByText("Page 99 of 5")).toBeVisible();
+  const previous = screen.getByRole("button", { name: "Go to previous page" });
+  await expect.element(previous).toBeEnabled();
+  await expect.element(screen.getByRole("button", { name: "Go to next page" })).toBeDisabled();
+  await userEvent.click(previous);
+  await expect.element(screen.getByText("Page 5 of 5")).toBeVisible();
+  expect(shownIds()).toEqual(ids(assets.slice(40, 47)));
+
+  // a server's page past its rowCount: the same way back, asked of the app
+  const asked: number[] = [];
+  await screen.rerender(
+    <Assets
+      key="server"
+      data={[]}
+      manualPagination
+      rowCount={47}
+      pagination={{ pageIndex: 98, pageSize: 10 }}
+      onPaginationChange={(next) => asked.push(next.pageIndex)}
+    />,
+  );
+  await expect.element(screen.getByText("Page 99 of 5")).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Go to previous page" }));
+  expect(asked).toEqual([4]);
+
+  // the first page of nothing is simply empty: no pager
+  await screen.rerender(<Assets key="none" data={[]} />);
+  await expect.element(screen.getByText("No results.")).toBeVisible();
+  expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
 });

@@ -159,7 +159,10 @@ function DataTablePages<TData extends RowData>({
             label={labels.previous}
             aria-label={labels.previousPage}
             disabled={!table.getCanPreviousPage()}
-            onClick={() => goToPage(pageIndex - 1)}
+            // from past the last page (an old link) back to the last one there is
+            onClick={() =>
+              goToPage(pageCount >= 0 ? Math.min(pageIndex - 1, Math.max(pageCount - 1, 0)) : pageIndex - 1)
+            }
             className={endLabelByWidth}
           />
         </PaginationItem>

@@ -386,13 +386,28 @@ describe("on a phone", () => {
     await expect.poll(() => Math.round(sheet.getBoundingClientRect().right)).toBe(390);
   });
 
-  test("growing to a desktop width closes the Sheet", async () => {
+  test("growing to a desktop width closes the Sheet; the focus goes to the same item in the sidebar", async () => {
     await render(<Shell />);
     await userEvent.click(trigger());
-    await expect.element(page.getByRole("dialog")).toBeInTheDocument();
+    const sheet = page.getByRole("dialog");
+    await expect.element(sheet).toBeInTheDocument();
+    // on a link in the Sheet (not the first one Radix focused)
+    (sheet.getByRole("link", { name: "Reports" }).element() as HTMLElement).focus();
     await page.viewport(1280, 800);
     await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
     expect(getComputedStyle(desktopSidebar()).display).toBe("block");
+    const reports = desktopSidebar().querySelector<HTMLElement>("a[href='#Reports']");
+    await expect.poll(() => document.activeElement).toBe(reports);
+  });
+
+  test("growing to a desktop width with the sidebar slid away: the focus goes back to the trigger", async () => {
+    await render(<Shell sidebar={{ collapsible: "offcanvas" }} defaultOpen={false} />);
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog");
+    (sheet.getByRole("link", { name: "Reports" }).element() as HTMLElement).focus();
+    await page.viewport(1280, 800);
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(trigger().element());
   });
 });
 

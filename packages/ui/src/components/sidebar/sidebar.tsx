@@ -4,6 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import { PanelLeftIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { focusablesIn, focusFirst } from "../../lib/focus-place.js";
 import { usePageDirection, useProvidedDirection } from "../../lib/direction.js";
 import { Button, type ButtonProps } from "../button/button.js";
 import { useShortcutPlatform } from "../kbd/kbd-shortcut.js";
@@ -267,6 +268,10 @@ export function Sidebar({
   // what had the focus when the phone's Sheet opened (SidebarTrigger, or anything when Cmd+B / Ctrl+B opened it):
   // it gets the focus back on close (Radix returns it only to a DialogTrigger, which the Sheet has none of)
   const opener = React.useRef<HTMLElement | null>(null);
+  // the place of the focused item among the Sheet's: when a wider window closes the Sheet, the same item of
+  // the sidebar now shown takes the focus (it would otherwise fall to the page, or to a trigger now hidden)
+  const sheetPlace = React.useRef(-1);
+  const desktopNav = React.useRef<HTMLElement>(null);
   const physicalSide = (side === "start") === (dir === "ltr") ? "left" : "right";
   return (
     <SidebarSide.Provider value={side}>
@@ -299,6 +304,7 @@ export function Sidebar({
           {...props}
         >
           <nav
+            ref={desktopNav}
             aria-label={label}
             data-slot="sidebar-inner"
             className={cn(
@@ -321,12 +327,18 @@ export function Sidebar({
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
+          onFocus={(event) => {
+            const nav = event.currentTarget.querySelector("[data-slot=sidebar-inner]");
+            sheetPlace.current = nav ? focusablesIn(nav).indexOf(event.target) : -1;
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const back = opener.current?.isConnected
-              ? opener.current
-              : document.querySelector<HTMLElement>("[data-slot=sidebar-trigger]");
-            back?.focus();
+            const grown = !window.matchMedia(SIDEBAR_MOBILE_QUERY).matches;
+            focusFirst([
+              grown && desktopNav.current ? focusablesIn(desktopNav.current)[sheetPlace.current] : null,
+              opener.current,
+              document.querySelector<HTMLElement>("[data-slot=sidebar-trigger]"),
+            ]);
           }}
           className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 p-0"
         >

@@ -99,7 +99,8 @@ test("F8 moves focus to the notifications region", async () => {
   expect(page.getByRole("region", { name: /Notifications \(F8\)/ }).query()).not.toBeNull();
 });
 
-test("the last toast closed from the keyboard (F8, Escape), the focus goes back to where it was, not to the empty list", async () => {
+/** A "Save" button with the focus, a toast "Saved", F8 into the toasts; returns the button. */
+async function reachToastFromSave() {
   await render(
     <>
       <button type="button">Save</button>
@@ -112,6 +113,11 @@ test("the last toast closed from the keyboard (F8, Escape), the focus goes back 
   await expect.element(page.getByText("Saved")).toBeVisible();
   await userEvent.keyboard("{F8}");
   await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
+  return save;
+}
+
+test("the last toast closed from the keyboard (F8, Escape), the focus goes back to where it was, not to the empty list", async () => {
+  const save = await reachToastFromSave();
   await userEvent.keyboard("{Escape}");
   await expect.poll(titles).toEqual([]);
   await expect.poll(() => document.activeElement).toBe(save);
@@ -134,18 +140,7 @@ test("the last toast closed from the keyboard (F8, Escape), the focus goes back 
 });
 
 test("a toast closed after the user left the field it was reached from does not pull the focus back there", async () => {
-  await render(
-    <>
-      <button type="button">Save</button>
-      <Toaster duration={60_000} />
-    </>,
-  );
-  const save = page.getByRole("button", { name: "Save" }).element() as HTMLElement;
-  save.focus();
-  act(() => void toast({ title: "Saved" }));
-  await expect.element(page.getByText("Saved")).toBeVisible();
-  await userEvent.keyboard("{F8}");
-  await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
+  const save = await reachToastFromSave();
   // the user clicks blank page, then the toast's X: the focus came from nowhere this time
   await userEvent.click(document.body, { position: { x: 400, y: 300 } });
   await expect.poll(() => document.activeElement).toBe(document.body);
