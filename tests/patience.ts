@@ -10,4 +10,9 @@ export const PATIENCE = {
   state: 30_000,
   /** a server the tests start to answer its first request (a build runs first behind some of them) */
   server: 600_000,
+  /**
+   * one step that builds or installs: a Storybook with its module graph, the packed tarball in a fresh Vite or
+   * Next.js app (an idle 2-core run: 30-120 s; a busy one measured over 300 s)
+   */
+  build: 900_000,
 } as const;

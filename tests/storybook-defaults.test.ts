@@ -11,6 +11,7 @@ import { viteFinal } from "@storybook/react-vite/preset";
 import type { StoryContextForEnhancers, StrictArgTypes } from "storybook/internal/types";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
+import { PATIENCE } from "./patience.ts";
 import main from "../.storybook/main.ts";
 import { defaultsFromJsDoc, defaultTag } from "../.storybook/docgen-defaults.ts";
 
@@ -116,30 +117,34 @@ describe("Storybook's props table shows each @default", () => {
     expect(defaultTag("Default: 4 in prose is not a tag")).toBeUndefined();
   });
 
-  test("every kit component's @default props read their value in the Default column", async () => {
-    const plugin = await docgenPlugin();
-    const missing: string[] = [];
-    let checked = 0;
-    for (const file of modules) {
-      const expected = documentedDefaults(file);
-      if (expected.size === 0) continue;
-      const code = readFileSync(file, "utf8");
-      const result = await plugin.transform(code, file);
-      const infos = docgenInfos(result ? result.code.slice(code.length) : "");
-      for (const [component, defaults] of expected) {
-        const argTypes = argTypesOf({ __docgenInfo: infos.get(component) });
-        for (const [prop, value] of defaults) {
-          checked++;
-          const shown = argTypes[prop]?.table?.defaultValue?.summary;
-          if (shown !== value)
-            missing.push(
-              `${path.relative(kit, file)}: ${component}.${prop} shows ${JSON.stringify(shown)}, not ${value}`,
-            );
+  test(
+    "every kit component's @default props read their value in the Default column",
+    async () => {
+      const plugin = await docgenPlugin();
+      const missing: string[] = [];
+      let checked = 0;
+      for (const file of modules) {
+        const expected = documentedDefaults(file);
+        if (expected.size === 0) continue;
+        const code = readFileSync(file, "utf8");
+        const result = await plugin.transform(code, file);
+        const infos = docgenInfos(result ? result.code.slice(code.length) : "");
+        for (const [component, defaults] of expected) {
+          const argTypes = argTypesOf({ __docgenInfo: infos.get(component) });
+          for (const [prop, value] of defaults) {
+            checked++;
+            const shown = argTypes[prop]?.table?.defaultValue?.summary;
+            if (shown !== value)
+              missing.push(
+                `${path.relative(kit, file)}: ${component}.${prop} shows ${JSON.stringify(shown)}, not ${value}`,
+              );
+          }
         }
       }
-    }
-    expect(missing).toEqual([]);
-    // the kit documents far more than a handful: a plugin that found nothing would pass vacuously
-    expect(checked).toBeGreaterThan(100);
-  }, 120_000);
+      expect(missing).toEqual([]);
+      // the kit documents far more than a handful: a plugin that found nothing would pass vacuously
+      expect(checked).toBeGreaterThan(100);
+    },
+    PATIENCE.build,
+  );
 });

@@ -1,6 +1,7 @@
 // `--changed` on the real module graphs of this repository: Storybook's (built with --stats-json) and the
 // site's route bundles. One kit component changed → its stories and only the pages whose bundle holds it.
 import { beforeAll, describe, expect, test } from "vitest";
+import { PATIENCE } from "../../tests/patience.ts";
 import type { Selection } from "@orbitag/visual/changed";
 import { changeTracer } from "./trace.ts";
 
@@ -10,65 +11,89 @@ beforeAll(async () => {
   // the Storybook build (with its module graph) is the slow part: build once, then select per case
   const select = await changeTracer();
   trace = async (changed) => select(changed);
-}, 240_000);
+}, PATIENCE.build);
 
 const stories = (s: Selection) => (s.stories === "all" ? ["all"] : s.stories);
 const pages = (s: Selection) => (s.pages === "all" ? ["all"] : s.pages);
 
 describe("visual --changed", () => {
-  test("a component only some pages use: its stories and those pages", async () => {
-    const s = await trace(["packages/ui/src/blocks/stat-card/stat-card.tsx"]);
-    expect(stories(s).length).toBeGreaterThan(0);
-    expect(stories(s).every((id) => /statcard|valuecard|pricing|industrycard|featurecard/.test(id))).toBe(
-      true,
-    );
-    expect(stories(s)).toContain("marketing-statcard--playground");
-    expect(pages(s)).not.toContain("all");
-    expect(pages(s)).toContain("/");
-    expect(pages(s)).not.toContain("/contact");
-    expect(pages(s)).not.toContain("/auth sign-in");
-  }, 240_000);
+  test(
+    "a component only some pages use: its stories and those pages",
+    async () => {
+      const s = await trace(["packages/ui/src/blocks/stat-card/stat-card.tsx"]);
+      expect(stories(s).length).toBeGreaterThan(0);
+      expect(stories(s).every((id) => /statcard|valuecard|pricing|industrycard|featurecard/.test(id))).toBe(
+        true,
+      );
+      expect(stories(s)).toContain("marketing-statcard--playground");
+      expect(pages(s)).not.toContain("all");
+      expect(pages(s)).toContain("/");
+      expect(pages(s)).not.toContain("/contact");
+      expect(pages(s)).not.toContain("/auth sign-in");
+    },
+    PATIENCE.build,
+  );
 
-  test("a route module: that page alone, no story", async () => {
-    const s = await trace(["packages/site/app/routes/contact.tsx"]);
-    expect(s.stories).toEqual([]);
-    expect(s.pages).toEqual(["/contact"]);
-  }, 240_000);
+  test(
+    "a route module: that page alone, no story",
+    async () => {
+      const s = await trace(["packages/site/app/routes/contact.tsx"]);
+      expect(s.stories).toEqual([]);
+      expect(s.pages).toEqual(["/contact"]);
+    },
+    PATIENCE.build,
+  );
 
-  test("another package of the repo the site uses: the pages that bundle it, by its source", async () => {
-    // @orbitag/contact's text reaches every page: the site's config (in the root layout) quotes its labels
-    // and limits; traced through the package's source, not its git-ignored dist
-    const s = await trace(["packages/contact/src/text.ts"]);
-    expect(s.stories).toEqual([]);
-    expect(pages(s)).toEqual(["all"]);
-    // a file of that package no page bundles selects nothing
-    const test = await trace(["packages/contact/src/schema.test.ts"]);
-    expect(pages(test)).toEqual([]);
-  }, 240_000);
+  test(
+    "another package of the repo the site uses: the pages that bundle it, by its source",
+    async () => {
+      // @orbitag/contact's text reaches every page: the site's config (in the root layout) quotes its labels
+      // and limits; traced through the package's source, not its git-ignored dist
+      const s = await trace(["packages/contact/src/text.ts"]);
+      expect(s.stories).toEqual([]);
+      expect(pages(s)).toEqual(["all"]);
+      // a file of that package no page bundles selects nothing
+      const test = await trace(["packages/contact/src/schema.test.ts"]);
+      expect(pages(test)).toEqual([]);
+    },
+    PATIENCE.build,
+  );
 
-  test("the theme or a token: everything, and one line that names the file", async () => {
-    for (const file of [
-      "packages/ui/src/theme.css",
-      "packages/ui/tokens/color.light.tokens.json",
-      "package-lock.json",
-    ]) {
-      const s = await trace([file, "packages/site/app/routes/contact.tsx"]);
-      expect(s.stories).toBe("all");
-      expect(s.pages).toBe("all");
-      expect(s.reasons).toHaveLength(1);
-      expect(s.reasons[0]).toContain(`full run, ${file} changed`);
-    }
-  }, 240_000);
+  test(
+    "the theme or a token: everything, and one line that names the file",
+    async () => {
+      for (const file of [
+        "packages/ui/src/theme.css",
+        "packages/ui/tokens/color.light.tokens.json",
+        "package-lock.json",
+      ]) {
+        const s = await trace([file, "packages/site/app/routes/contact.tsx"]);
+        expect(s.stories).toBe("all");
+        expect(s.pages).toBe("all");
+        expect(s.reasons).toHaveLength(1);
+        expect(s.reasons[0]).toContain(`full run, ${file} changed`);
+      }
+    },
+    PATIENCE.build,
+  );
 
-  test("what never reaches a screen selects nothing", async () => {
-    const s = await trace(["packages/ui/src/components/button/button.browser.test.tsx", "README.md"]);
-    expect(s.stories).toEqual([]);
-    expect(s.pages).toEqual([]);
-  }, 240_000);
+  test(
+    "what never reaches a screen selects nothing",
+    async () => {
+      const s = await trace(["packages/ui/src/components/button/button.browser.test.tsx", "README.md"]);
+      expect(s.stories).toEqual([]);
+      expect(s.pages).toEqual([]);
+    },
+    PATIENCE.build,
+  );
 
-  test("a changed baseline re-checks its own story", async () => {
-    const s = await trace(["tests/visual/__screenshots__/stories/components-badge--playground.dark.png"]);
-    expect(s.stories).toEqual(["components-badge--playground"]);
-    expect(s.pages).toEqual([]);
-  }, 240_000);
+  test(
+    "a changed baseline re-checks its own story",
+    async () => {
+      const s = await trace(["tests/visual/__screenshots__/stories/components-badge--playground.dark.png"]);
+      expect(s.stories).toEqual(["components-badge--playground"]);
+      expect(s.pages).toEqual([]);
+    },
+    PATIENCE.build,
+  );
 });

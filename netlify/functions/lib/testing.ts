@@ -14,12 +14,23 @@ import { serveHandler } from "./node-server.ts";
 export const TEST_TO = "sales@orbitag.test";
 export const TEST_FROM = "Orbitag website <no-reply@orbitag.test>";
 
-/** short enough that SMTP-failure tests finish fast, long enough for a loaded CI machine */
+/** for the SMTP-failure tests: a hang ends fast (a send that should succeed never uses these) */
 export const FAST_TIMEOUTS: SmtpTimeouts = {
   connectionTimeout: 1000,
   greetingTimeout: 600,
   socketTimeout: 800,
   sendTimeout: 2500,
+};
+
+/**
+ * For sends that should succeed: only a hang ends them. A busy machine (both cores taken by other work) kept
+ * the catcher's greeting past FAST_TIMEOUTS' 600 ms and failed a send that had nothing wrong with it.
+ */
+export const PATIENT_TIMEOUTS: SmtpTimeouts = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 30_000,
+  sendTimeout: 60_000,
 };
 
 export interface ContactStack {
@@ -58,7 +69,7 @@ export async function startContactStack(options: StackOptions = {}): Promise<Con
       CONTACT_TO: TEST_TO,
       CONTACT_FROM: TEST_FROM,
     }),
-    timeouts: options.timeouts ?? FAST_TIMEOUTS,
+    timeouts: options.timeouts ?? PATIENT_TIMEOUTS,
   };
   const smtp = createSmtpSender(config);
   let calls = 0;

@@ -17,6 +17,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PATIENCE } from "../../../tests/patience.ts";
 import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
 import { launchChromium } from "./lib/chromium.ts";
 import { directives } from "./lib/client-boundary.ts";
@@ -840,56 +841,60 @@ createRoot(document.getElementById("root")!).render(
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  }, 150_000);
+  }, PATIENCE.build);
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-  test("renders the DataTable story pixel for pixel as with all.css, light and dark, on a page theme.css paints", async () => {
-    const browser = await launchChromium();
-    try {
-      const page = await browser.newPage({ viewport: { width: 1024, height: 760 } });
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      const shot = async (name: string, theme: string) => {
-        await page.goto(`${origin}/${name}.html?theme=${theme}`);
-        await page.getByText("Page 1 of 20").waitFor();
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-        });
-        // the page itself is painted by theme.css: the theme's background and text colour on <body>
-        const painted = await page.evaluate(() => {
-          const probe = document.createElement("div");
-          probe.style.cssText = "background: var(--background); color: var(--foreground)";
-          document.body.append(probe);
-          const want = getComputedStyle(probe);
-          const body = getComputedStyle(document.body);
-          const result = {
-            background: body.backgroundColor === want.backgroundColor,
-            text: body.color === want.color,
-            font: body.fontFamily.startsWith('"Inter Variable"'),
-            opaque: body.backgroundColor !== "rgba(0, 0, 0, 0)",
-          };
-          probe.remove();
-          return result;
-        });
-        expect(painted, `${name}.html, ${theme}`).toEqual({
-          background: true,
-          text: true,
-          font: true,
-          opaque: true,
-        });
-        return page.screenshot({ fullPage: true });
-      };
-      for (const theme of ["light", "dark"]) {
-        const all = await shot("all", theme);
-        const entries = await shot("entries", theme);
-        expect(entries.equals(all), `entries.html differs from all.html in the ${theme} theme`).toBe(true);
+  test(
+    "renders the DataTable story pixel for pixel as with all.css, light and dark, on a page theme.css paints",
+    async () => {
+      const browser = await launchChromium();
+      try {
+        const page = await browser.newPage({ viewport: { width: 1024, height: 760 } });
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        const shot = async (name: string, theme: string) => {
+          await page.goto(`${origin}/${name}.html?theme=${theme}`);
+          await page.getByText("Page 1 of 20").waitFor();
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+          });
+          // the page itself is painted by theme.css: the theme's background and text colour on <body>
+          const painted = await page.evaluate(() => {
+            const probe = document.createElement("div");
+            probe.style.cssText = "background: var(--background); color: var(--foreground)";
+            document.body.append(probe);
+            const want = getComputedStyle(probe);
+            const body = getComputedStyle(document.body);
+            const result = {
+              background: body.backgroundColor === want.backgroundColor,
+              text: body.color === want.color,
+              font: body.fontFamily.startsWith('"Inter Variable"'),
+              opaque: body.backgroundColor !== "rgba(0, 0, 0, 0)",
+            };
+            probe.remove();
+            return result;
+          });
+          expect(painted, `${name}.html, ${theme}`).toEqual({
+            background: true,
+            text: true,
+            font: true,
+            opaque: true,
+          });
+          return page.screenshot({ fullPage: true });
+        };
+        for (const theme of ["light", "dark"]) {
+          const all = await shot("all", theme);
+          const entries = await shot("entries", theme);
+          expect(entries.equals(all), `entries.html differs from all.html in the ${theme} theme`).toBe(true);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  }, 90_000);
+    },
+    PATIENCE.build,
+  );
 });
 
 describe("a fresh Next.js App Router app using the tarball from Server Components", () => {
@@ -1149,7 +1154,7 @@ export default function RegisterPage() {
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-  }, 300_000);
+  }, PATIENCE.build);
 
   afterAll(() => void nextServer?.kill());
 

@@ -33,7 +33,7 @@ const standsIn = (row: Element) =>
   (row.children.length === 1 && (row.children[0] as HTMLTableCellElement).colSpan > 1);
 const allRowsOf = (list: Element) => [...list.children].filter((child) => child.matches(ROW));
 const rowsOf = (list: Element) => allRowsOf(list).filter((row) => !standsIn(row));
-/** The controls inside `root` that take the Tab key, in document order (hidden ones left out). */
+/** The controls inside `root` that can take the focus, in document order (those not rendered left out). */
 export const focusablesIn = (root: Element) =>
   [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.checkVisibility?.() ?? true);
 
@@ -66,6 +66,26 @@ export function getFocusPlace(element: HTMLElement): FocusPlace {
   return { element, list, row: index, control: focusablesIn(row).indexOf(element) };
 }
 
+/** Where the focus goes when a list's last row is gone, by the element around the list (useFocusAfterRemoval). */
+const listFallbacks = new WeakMap<Element, () => HTMLElement | null | undefined>();
+
+/**
+ * Names where the focus goes when the last row of a list inside `root` is removed under it, also for one removed
+ * while a dialog it opened was still open (the dialog's return uses it). Returns the function that forgets it.
+ */
+export function setListFallback(root: Element, fallback: () => HTMLElement | null | undefined): () => void {
+  listFallbacks.set(root, fallback);
+  return () => listFallbacks.delete(root);
+}
+
+function listFallback(list: Element | null): HTMLElement | null | undefined {
+  for (let at = list; at; at = at.parentElement) {
+    const fallback = listFallbacks.get(at);
+    if (fallback) return fallback();
+  }
+  return undefined;
+}
+
 /**
  * Focuses the element of `place` if it is still in the page; else the same control of the row now at its
  * row's index (the next row moved up), else of the row before (it was the last), else `fallback`. Returns the
@@ -81,7 +101,7 @@ export function restoreFocusPlace(place: FocusPlace, fallback?: HTMLElement | nu
       candidates.push(controls[place.control] ?? controls.at(-1));
     }
   }
-  candidates.push(fallback);
+  candidates.push(fallback ?? listFallback(place.list));
   return focusFirst(candidates);
 }
 

@@ -274,6 +274,15 @@ test("useFocusAfterRemoval: the last row gone, the focus goes to the fallback, n
   await expect.poll(() => focused()?.getAttribute("aria-label")).toBe("Search assets");
 });
 
+test("useFocusAfterRemoval: the last row gone while its dialog is still closing (a fast server), the fallback too", async () => {
+  await render(<Register track initial={["Forklift 12"]} />);
+  await askToDelete("Forklift 12");
+  // removed at once, as the dialog closes: its return finds no row left, and takes the list's fallback
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.element(page.getByRole("button", { name: "Add asset" })).toBeVisible();
+  await expect.poll(() => focused()?.getAttribute("aria-label")).toBe("Search assets");
+});
+
 /** A table body of `rows`: data rows (a name and its button) or a stand-in row's HTML. */
 function tableBody(rows: string[]): HTMLTableSectionElement {
   document.body.insertAdjacentHTML("beforeend", `<table><tbody>${rows.join("")}</tbody></table>`);

@@ -435,9 +435,10 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const errorMessage = error === true ? labels.error : error;
   const empty = !loading && !errorMessage && rows.length === 0;
-  // a page past the last (an old link, rows deleted elsewhere) is empty but not the end: its footer stays,
-  // so Previous leads back. The table's own page moves there itself (state.ts); an app's page is the app's
-  const pastLastPage = empty && !virtual && table.state.pagination.pageIndex > 0;
+  // any page but the first keeps its footer, whatever it holds: Previous leads back from a page past the last
+  // (an old link; the table's own page moves back itself, state.ts), from a server's error there, and keeps
+  // the focus while the page it asked for loads
+  const pagedOn = !virtual && table.state.pagination.pageIndex > 0;
   const selectable = Boolean(enableRowSelection);
   const selectedIds = Object.keys(table.state.rowSelection).filter((id) => table.state.rowSelection[id]);
   // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected"
@@ -595,7 +596,7 @@ export function DataTable<TData extends RowData>({
         {loading ? labels.loading : announcement}
       </div>
 
-      {(empty && !pastLastPage) || errorMessage || (loading && rows.length === 0) ? null : (
+      {!pagedOn && (empty || errorMessage || (loading && rows.length === 0)) ? null : (
         <DataTableFooter
           table={table}
           labels={labels}

@@ -220,3 +220,55 @@ test("a page past the last (an old link) is no dead end: its footer stays and Pr
   await expect.element(screen.getByText("No results.")).toBeVisible();
   expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
 });
+
+test("past the last page of a one-page table, or of no rows at all: Previous still leads back, the focus kept", async () => {
+  function AppPaged({ pageIndex, ...props }: Partial<DataTableProps<Asset>> & { pageIndex: number }) {
+    const [pagination, setPagination] = React.useState({ pageIndex, pageSize: 10 });
+    return <Assets pagination={pagination} onPaginationChange={setPagination} {...props} />;
+  }
+  const screen = await render(<AppPaged data={assets.slice(0, 5)} pageIndex={98} />);
+  await expect.element(screen.getByText("Page 99 of 1")).toBeVisible();
+  const previous = screen.getByRole("button", { name: "Go to previous page" });
+  (previous.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(screen.getByText("Page 1 of 1")).toBeVisible();
+  expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
+  // the buttons went away under the focus: the table has it, not the page
+  expect(document.querySelector("[data-slot=pagination]")).toBeNull();
+  expect(active()).toBe(document.querySelector("[data-slot=data-table] table"));
+
+  // no rows at all, on page 3: "No results." and the way back to page 1
+  await screen.rerender(<AppPaged key="none" data={[]} pageIndex={2} />);
+  await expect.element(screen.getByText("No results.")).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Go to previous page" }));
+  await expect.poll(() => document.querySelector("[data-slot=data-table-footer]")).toBeNull();
+
+  // the table's own page on rows that went away: back to page 1 by itself
+  await screen.rerender(
+    <Assets key="own" data={assets.slice(0, 30)} defaultPagination={{ pageIndex: 2, pageSize: 10 }} />,
+  );
+  await expect.element(screen.getByText("Page 3 of 3")).toBeVisible();
+  await screen.rerender(<Assets key="own" data={[]} defaultPagination={{ pageIndex: 2, pageSize: 10 }} />);
+  await expect.element(screen.getByText("No results.")).toBeVisible();
+  await expect.poll(() => document.querySelector("[data-slot=data-table-footer]")).toBeNull();
+});
+
+test("a server's page past the last: while the page asked for loads, and after a failure there, the footer stays", async () => {
+  const server = (props: Partial<DataTableProps<Asset>>) => (
+    <Assets
+      data={[]}
+      manualPagination
+      rowCount={47}
+      pagination={{ pageIndex: 98, pageSize: 10 }}
+      {...props}
+    />
+  );
+  const screen = await render(server({ error: "Page not found.", onRetry: () => undefined }));
+  await expect.element(screen.getByRole("alert")).toHaveTextContent("Page not found.");
+  const previous = screen.getByRole("button", { name: "Go to previous page" });
+  (previous.element() as HTMLElement).focus();
+  // the app asks for page 5 and shows it loading, with no rows yet: the button keeps the focus
+  await screen.rerender(server({ loading: true, pagination: { pageIndex: 4, pageSize: 10 } }));
+  await expect.element(screen.getByText("Page 5 of 5")).toBeVisible();
+  expect(active()).toBe(previous.element());
+});

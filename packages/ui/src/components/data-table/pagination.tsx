@@ -116,7 +116,8 @@ export function DataTableFooter<TData extends RowData>({
           <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
             {labels.page(pageIndex + 1, Math.max(pageCount, 1))}
           </span>
-          {pageCount > 1 ? <DataTablePages table={table} labels={labels} /> : null}
+          {/* past the last page of one (an old link), Previous still leads back */}
+          {pageCount > 1 || pageIndex > 0 ? <DataTablePages table={table} labels={labels} /> : null}
         </div>
       ) : null}
     </div>
@@ -147,7 +148,11 @@ function DataTablePages<TData extends RowData>({
   }, [pageIndex]);
 
   const goToPage = (index: number) => {
-    pagingByKeyboard.current = paginationRef.current?.contains(document.activeElement) ?? false;
+    const nav = paginationRef.current;
+    pagingByKeyboard.current = nav?.contains(document.activeElement) ?? false;
+    // back on the only page there is, the buttons go away under the focus: the table takes it (as from Retry)
+    if (pagingByKeyboard.current && index === 0 && pageCount <= 1)
+      nav?.closest("[data-slot=data-table]")?.querySelector<HTMLElement>("table")?.focus();
     table.setPageIndex(index);
   };
 

@@ -233,7 +233,9 @@ export function useDataTableState<TData extends RowData>(
   }, [filterKey, paginationControlled, pageIndex, table]);
   React.useEffect(() => {
     if (paginationControlled || loading) return;
-    if (pageCount > 0 && pageIndex > pageCount - 1) table.setPageIndex(pageCount - 1);
+    // no rows left at all: page 1 (an unknown count, -1, moves nothing)
+    if (pageCount >= 0 && pageIndex > Math.max(pageCount - 1, 0))
+      table.setPageIndex(Math.max(pageCount - 1, 0));
   }, [paginationControlled, loading, pageCount, pageIndex, table]);
 
   return table;

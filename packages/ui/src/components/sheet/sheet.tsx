@@ -4,6 +4,7 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { focusablesIn } from "../../lib/focus-place.js";
 import { ModalCloseProvider, modalParts } from "../../lib/modal.js";
 import { sheetVariants } from "./sheet.shared.js";
 
@@ -117,13 +118,6 @@ export function SheetOverlay(props: SheetOverlayProps) {
   return <modal.Overlay {...props} />;
 }
 
-const FOCUSABLE =
-  "a[href], button:not(:disabled), input:not(:disabled):not([type=hidden]), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex='-1'])";
-
-function firstFocusable(container: HTMLElement): HTMLElement | undefined {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.checkVisibility());
-}
-
 export type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
     /**
@@ -193,7 +187,7 @@ export function SheetContent({
         if (event.defaultPrevented) return;
         // Radix skips links when it picks the first element to focus; a navigation sheet holds little else,
         // so it would start on a footer button. Start on the first focusable element, links included.
-        const first = firstFocusable(event.currentTarget as HTMLElement);
+        const first = focusablesIn(event.currentTarget as HTMLElement)[0];
         if (first) {
           event.preventDefault();
           first.focus();

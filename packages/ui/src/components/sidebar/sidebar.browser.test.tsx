@@ -35,9 +35,15 @@ function Shell({
   sidebar,
   current = "Assets",
   onNavigate,
+  triggerClassName,
   children,
   ...provider
-}: SidebarProviderProps & { sidebar?: SidebarProps; current?: string; onNavigate?: (page: string) => void }) {
+}: SidebarProviderProps & {
+  sidebar?: SidebarProps;
+  current?: string;
+  onNavigate?: (page: string) => void;
+  triggerClassName?: string;
+}) {
   return (
     <SidebarProvider {...provider}>
       <Sidebar {...sidebar}>
@@ -78,7 +84,7 @@ function Shell({
         <SidebarRail />
       </Sidebar>
       <SidebarInset>
-        <SidebarTrigger />
+        <SidebarTrigger className={triggerClassName} />
         {children ?? <input aria-label="Search" />}
         <div contentEditable suppressContentEditableWarning aria-label="Notes" role="textbox">
           Notes
@@ -398,6 +404,16 @@ describe("on a phone", () => {
     expect(getComputedStyle(desktopSidebar()).display).toBe("block");
     const reports = desktopSidebar().querySelector<HTMLElement>("a[href='#Reports']");
     await expect.poll(() => document.activeElement).toBe(reports);
+  });
+
+  test("growing to a desktop width with the focus on the Sheet's X and a phone-only trigger: the current page's item", async () => {
+    await render(<Shell current="Audits" triggerClassName="md:hidden" />);
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog");
+    (sheet.getByRole("button", { name: "Close" }).element() as HTMLElement).focus();
+    await page.viewport(1280, 800);
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement).toBe(desktopSidebar().querySelector("a[href='#Audits']"));
   });
 
   test("growing to a desktop width with the sidebar slid away: the focus goes back to the trigger", async () => {

@@ -268,9 +268,10 @@ export function Sidebar({
   // what had the focus when the phone's Sheet opened (SidebarTrigger, or anything when Cmd+B / Ctrl+B opened it):
   // it gets the focus back on close (Radix returns it only to a DialogTrigger, which the Sheet has none of)
   const opener = React.useRef<HTMLElement | null>(null);
-  // the place of the focused item among the Sheet's: when a wider window closes the Sheet, the same item of
-  // the sidebar now shown takes the focus (it would otherwise fall to the page, or to a trigger now hidden)
-  const sheetPlace = React.useRef(-1);
+  // the Sheet's focused item: when a window grown past a phone's closes the Sheet, the same item of the sidebar
+  // now shown takes the focus (it would otherwise fall to the page, or to a trigger hidden on a desktop)
+  const sheetItem = React.useRef<string | undefined>(undefined);
+  const openedOnPhone = React.useRef(false);
   const desktopNav = React.useRef<HTMLElement>(null);
   const physicalSide = (side === "start") === (dir === "ltr") ? "left" : "right";
   return (
@@ -326,18 +327,27 @@ export function Sidebar({
           {...(mobileDescription ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            openedOnPhone.current = window.matchMedia(SIDEBAR_MOBILE_QUERY).matches;
+            sheetItem.current = undefined;
           }}
           onFocus={(event) => {
-            const nav = event.currentTarget.querySelector("[data-slot=sidebar-inner]");
-            sheetPlace.current = nav ? focusablesIn(nav).indexOf(event.target) : -1;
+            // an item of the nav, or none (the X); a menu portalled out of an item leaves it the focused one
+            if (!event.currentTarget.contains(event.target)) return;
+            const inNav = event.target.closest("[data-slot=sidebar-inner]");
+            sheetItem.current = inNav ? itemKey(event.target) : undefined;
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const grown = !window.matchMedia(SIDEBAR_MOBILE_QUERY).matches;
+            const nav = desktopNav.current;
+            const grown = openedOnPhone.current && !window.matchMedia(SIDEBAR_MOBILE_QUERY).matches;
+            const items = grown && nav ? focusablesIn(nav) : [];
             focusFirst([
-              grown && desktopNav.current ? focusablesIn(desktopNav.current)[sheetPlace.current] : null,
+              items.find((item) => itemKey(item) === sheetItem.current),
               opener.current,
-              document.querySelector<HTMLElement>("[data-slot=sidebar-trigger]"),
+              ...document.querySelectorAll<HTMLElement>("[data-slot=sidebar-trigger]"),
+              // the sidebar now shown: its current page, else its first item
+              nav?.querySelector<HTMLElement>("[aria-current=page]"),
+              items[0],
             ]);
           }}
           className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 p-0"
@@ -363,6 +373,14 @@ export function Sidebar({
     </SidebarSide.Provider>
   );
 }
+
+/** What an item of the sidebar is, the same in the Sheet and beside the page: its kind, link and name. */
+const itemKey = (element: Element) =>
+  [
+    element.tagName,
+    element.getAttribute("href"),
+    element.getAttribute("aria-label") ?? element.textContent,
+  ].join("\n");
 
 export type SidebarTriggerProps = Omit<ButtonProps, "children"> & {
   /**

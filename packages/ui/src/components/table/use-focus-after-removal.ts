@@ -1,6 +1,6 @@
 "use client";
 import * as React from "react";
-import { getFocusPlace, restoreFocusPlace, type FocusPlace } from "../../lib/focus-place.js";
+import { getFocusPlace, restoreFocusPlace, setListFallback, type FocusPlace } from "../../lib/focus-place.js";
 
 export type FocusAfterRemovalOptions = {
   /** Where the focus goes when no row is left (the table's heading, a search field). */
@@ -52,10 +52,13 @@ export function useFocusAfterRemoval(
     root.addEventListener("focusin", onFocusIn);
     root.addEventListener("focusout", onFocusOut);
     removed.observe(root, { childList: true, subtree: true });
+    // a row removed while the dialog it opened is still open: the dialog's return finds the fallback here
+    const forget = setListFallback(root, () => fallback?.current);
     return () => {
       root.removeEventListener("focusin", onFocusIn);
       root.removeEventListener("focusout", onFocusOut);
       removed.disconnect();
+      forget();
     };
   }, [container, fallback]);
 }
