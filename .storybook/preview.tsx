@@ -7,6 +7,7 @@ import { type ViewportGlobal, type ViewportOptions, viewportSize } from "./viewp
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
 import "@orbitag/ui/styles.css";
+import "./preview.css";
 
 // Play functions wait for states (findBy*, waitFor) as long as a busy machine needs, in the Storybook UI as under
 // Vitest: testing-library's default gives up after 1 s, which a story that advances on a timer misses when the

@@ -40,7 +40,7 @@ const meta = {
     disabled: { control: "boolean" },
   },
   render: (args) => (
-    <Accordion {...args} style={{ width: "32rem" }}>
+    <Accordion {...args} style={{ width: "32rem", maxWidth: "100%" }}>
       {faq.map((item) => (
         <AccordionItem key={item.value} value={item.value}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
@@ -98,7 +98,7 @@ export const Multiple: Story = {
 /** A disabled section: dimmed, not opened, skipped by the arrow keys. */
 export const Disabled: Story = {
   render: (args) => (
-    <Accordion {...args} style={{ width: "32rem" }}>
+    <Accordion {...args} style={{ width: "32rem", maxWidth: "100%" }}>
       {faq.map((item) => (
         <AccordionItem key={item.value} value={item.value} disabled={item.value === "offline"}>
           <AccordionTrigger>{item.question}</AccordionTrigger>
@@ -126,7 +126,7 @@ export const FocusVisible: Story = { parameters: { pseudo: { focusVisible: true 
 export const LongText: Story = {
   args: { defaultValue: "long" },
   render: (args) => (
-    <Accordion {...args} style={{ width: "22rem" }}>
+    <Accordion {...args} style={{ width: "22rem", maxWidth: "100%" }}>
       <AccordionItem value="long">
         <AccordionTrigger>
           Can assets that moved between two sites during an audit be counted at both, or only at the first?
@@ -151,7 +151,7 @@ export const RightToLeft: Story = {
   args: { defaultValue: "a" },
   render: (args) => (
     <div dir="rtl" lang="ar">
-      <Accordion {...args} dir="rtl" style={{ width: "28rem" }}>
+      <Accordion {...args} dir="rtl" style={{ width: "28rem", maxWidth: "100%" }}>
         <AccordionItem value="a">
           <AccordionTrigger>ما العلامات التي يمكنني استخدامها؟</AccordionTrigger>
           <AccordionContent>أي علامة RFID سلبية، وعلامات NFC.</AccordionContent>

@@ -126,7 +126,7 @@ export const HoverFocus: Story = {
 /** Long names wrap onto the next line instead of overflowing. */
 export const LongText: Story = {
   render: () => (
-    <div style={{ width: "24rem" }}>
+    <div style={{ width: "24rem", maxWidth: "100%" }}>
       <Trail
         current="Refrigerated trailer with temperature logger, bay 14"
         steps={[...trail, { label: "Cold storage and refrigerated transport", href: "#cold" }]}

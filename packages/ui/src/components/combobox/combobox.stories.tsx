@@ -3,6 +3,7 @@ import * as React from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { phone } from "../../test/story-layouts.js";
 import { Button } from "../button/button.js";
+import { Checkbox } from "../checkbox/checkbox.js";
 import {
   Dialog,
   DialogBody,
@@ -14,6 +15,7 @@ import {
   DialogTrigger,
 } from "../dialog/dialog.js";
 import { FormField } from "../form-field/form-field.js";
+import { Label } from "../label/label.js";
 import { Combobox, type ComboboxMultipleProps, type ComboboxSingleProps } from "./combobox.js";
 import { matchesComboboxSearch, type ComboboxOption } from "./combobox.shared.js";
 
@@ -234,6 +236,7 @@ function askSites(search: string, signal: AbortSignal, fail: boolean): Promise<C
 
 function AsyncSites({ failing = false, ...args }: Args & { failing?: boolean }) {
   const [fail, setFail] = React.useState(failing);
+  const failId = React.useId();
   const [requests, setRequests] = React.useState(0);
   // the fake server's switch, read by each request
   const failRef = React.useRef(failing);
@@ -244,17 +247,17 @@ function AsyncSites({ failing = false, ...args }: Args & { failing?: boolean }) 
   return (
     <div style={{ display: "grid", gap: 12 }}>
       <SiteField {...args} options={undefined} loadOptions={load} />
-      <label style={{ display: "flex", gap: 8, alignItems: "center", fontSize: 14 }}>
-        <input
-          type="checkbox"
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id={failId}
           checked={fail}
-          onChange={(event) => {
-            failRef.current = event.target.checked;
-            setFail(event.target.checked);
+          onCheckedChange={(checked) => {
+            failRef.current = checked === true;
+            setFail(checked === true);
           }}
         />
-        The sites API fails
-      </label>
+        <Label htmlFor={failId}>The sites API fails</Label>
+      </div>
       <p style={{ fontSize: 12, margin: 0 }}>
         Requests sent: <span data-testid="requests">{requests}</span>
       </p>

@@ -27,8 +27,8 @@ import {
 
 type Args = CommandProps & { onRun?: (value: string) => void; placeholder?: string };
 
-/** Inline width: stories are not scanned for the kit's CSS. */
-const frame = { width: 448 };
+/** Inline width (stories are not scanned for the kit's CSS), no wider than the screen (a 390 px phone). */
+const frame = { width: 448, maxWidth: "100%" };
 
 /** The asset app's palette: where to go, what to do. */
 function AssetPalette({ onRun, placeholder = "Type a command or search…", ...args }: Args) {

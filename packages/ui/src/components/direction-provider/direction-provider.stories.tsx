@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Playground: Story = {
   render: ({ dir }) => (
-    <div dir={dir} lang={dir === "rtl" ? "ar" : "en"} style={{ width: 360 }}>
+    <div dir={dir} lang={dir === "rtl" ? "ar" : "en"} style={{ width: 360, maxWidth: "100%" }}>
       <DirectionProvider dir={dir}>
         <Tabs defaultValue="general">
           <TabsList aria-label="الإعدادات">
@@ -172,7 +172,7 @@ export const WithMenu: Story = {
  */
 export const OwnDirWins: Story = {
   render: ({ dir }) => (
-    <div dir={dir} lang={dir === "rtl" ? "ar" : "en"} style={{ width: 360 }}>
+    <div dir={dir} lang={dir === "rtl" ? "ar" : "en"} style={{ width: 360, maxWidth: "100%" }}>
       <DirectionProvider dir={dir}>
         <Tabs defaultValue="curl" dir="ltr" lang="en">
           <TabsList aria-label="API example">

@@ -21,7 +21,7 @@ const meta = {
   args: { variant: "default", onAdd: fn() },
   argTypes: { variant: { control: "inline-radio", options: ["default", "outline"] } },
   render: ({ onAdd, ...args }: Args) => (
-    <Empty {...args} style={{ width: "36rem" }}>
+    <Empty {...args} style={{ width: "36rem", maxWidth: "100%" }}>
       <EmptyHeader>
         <EmptyMedia variant="icon">
           <BoxesIcon />
@@ -72,7 +72,7 @@ export const Outline: Story = { args: { variant: "outline" } };
  */
 export const NoResults: Story = {
   render: () => (
-    <Empty role="status" style={{ width: "36rem" }}>
+    <Empty role="status" style={{ width: "36rem", maxWidth: "100%" }}>
       <EmptyHeader>
         <EmptyMedia variant="icon">
           <SearchXIcon />
@@ -95,7 +95,7 @@ export const NoResults: Story = {
 /** Only a title and a line: nothing to do about it (an audit with nothing left to check). */
 export const TextOnly: Story = {
   render: () => (
-    <Empty variant="outline" style={{ width: "24rem" }}>
+    <Empty variant="outline" style={{ width: "24rem", maxWidth: "100%" }}>
       <EmptyHeader>
         <EmptyTitle>All checked</EmptyTitle>
         <EmptyDescription>Every asset of this audit has been scanned.</EmptyDescription>
@@ -107,7 +107,7 @@ export const TextOnly: Story = {
 /** A description with a link (underlined), and a media that is not an icon tile. */
 export const WithLink: Story = {
   render: () => (
-    <Empty style={{ width: "32rem" }}>
+    <Empty style={{ width: "32rem", maxWidth: "100%" }}>
       <EmptyHeader>
         <EmptyMedia className="text-primary">
           <ClipboardCheckIcon className="size-10" />
@@ -129,7 +129,7 @@ export const WithLink: Story = {
 /** Long words and a long description wrap inside the width; the text stays centred and balanced. */
 export const LongText: Story = {
   render: () => (
-    <Empty variant="outline" style={{ width: "22rem" }}>
+    <Empty variant="outline" style={{ width: "22rem", maxWidth: "100%" }}>
       <EmptyHeader>
         <EmptyMedia variant="icon">
           <BoxesIcon />
@@ -156,7 +156,7 @@ export const LongText: Story = {
 export const RightToLeft: Story = {
   render: () => (
     <div dir="rtl" lang="ar">
-      <Empty variant="outline" style={{ width: "30rem" }}>
+      <Empty variant="outline" style={{ width: "30rem", maxWidth: "100%" }}>
         <EmptyHeader>
           <EmptyMedia variant="icon">
             <BoxesIcon />

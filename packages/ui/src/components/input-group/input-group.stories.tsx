@@ -151,7 +151,7 @@ export const WithButtons: Story = {
 export const Textarea: Story = {
   render: () => (
     <FormField label="Note for the audit team">
-      <InputGroup style={{ width: "24rem" }}>
+      <InputGroup style={{ width: "24rem", maxWidth: "100%" }}>
         <InputGroupTextarea defaultValue="Forklift 12 was moved to Dock 4 for repairs." maxLength={200} />
         <InputGroupAddon align="block-end" className="border-t border-border">
           <InputGroupText className="tabular-nums">44 / 200</InputGroupText>

@@ -6,6 +6,7 @@ import { Button } from "../button/button.js";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../tooltip/tooltip.js";
 import { Kbd, KbdGroup } from "./kbd.js";
 import { KbdShortcut } from "./kbd-shortcut.js";
+import { isApplePlatform } from "./shortcut.js";
 
 const meta = {
   title: "Components/Kbd",
@@ -117,7 +118,10 @@ export const Keys: Story = {
   },
 };
 
-/** In a tooltip and beside a search field's placeholder, as an app shows its shortcuts. */
+/**
+ * In a tooltip and beside a search field's placeholder, as an app shows its shortcuts: no `platform`, so the
+ * reader's own modifier (⌘ on a Mac, iPhone or iPad, Ctrl elsewhere), as CommandDialogTrigger shows it.
+ */
 export const InContext: Story = {
   render: () => (
     <div className="flex items-center gap-4">
@@ -128,19 +132,22 @@ export const InContext: Story = {
           </Button>
         </TooltipTrigger>
         <TooltipContent side="bottom" className="flex items-center gap-2">
-          Search <KbdShortcut shortcut="mod+k" platform="apple" />
+          Search <KbdShortcut shortcut="mod+k" />
         </TooltipContent>
       </Tooltip>
       <Button variant="outline" className="justify-between text-muted-foreground" style={{ width: "16rem" }}>
         Search assets…
-        <KbdShortcut shortcut="mod+k" platform="other" />
+        <KbdShortcut shortcut="mod+k" />
       </Button>
     </div>
   ),
   play: async ({ canvas }) => {
+    const mod = isApplePlatform() ? "Command" : "Control";
     // portalled to the body, outside the story's canvas
-    await expect(await screen.findByRole("tooltip")).toHaveTextContent(/^Search.*Command\+K$/);
-    await expect(canvas.getByRole("button", { name: /^Search assets….*Control\+K$/ })).toBeInTheDocument();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent(new RegExp(`^Search.*${mod}\\+K$`));
+    await expect(
+      canvas.getByRole("button", { name: new RegExp(`^Search assets….*${mod}\\+K$`) }),
+    ).toBeInTheDocument();
   },
 };
 

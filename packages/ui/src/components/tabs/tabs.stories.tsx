@@ -45,7 +45,7 @@ const meta = {
   },
   render: ({ variant, ...args }: Args) => (
     // wide enough for the four tabs; the Mobile stories show a row that scrolls
-    <Tabs {...args} style={{ width: args.orientation === "vertical" ? "32rem" : "28rem" }}>
+    <Tabs {...args} style={{ width: args.orientation === "vertical" ? "32rem" : "28rem", maxWidth: "100%" }}>
       <TabsList variant={variant} aria-label="Workspace settings">
         {panels.map((p) => (
           <TabsTrigger key={p.value} value={p.value} disabled={p.disabled}>
@@ -137,7 +137,7 @@ export const DisabledTab: Story = {
 /** A label longer than a tab's 15rem ends in an ellipsis; the tab's `title` (and its name) is the whole label. */
 export const LongText: Story = {
   render: ({ variant, ...args }: Args) => (
-    <Tabs {...args} defaultValue="a" style={{ width: "26rem" }}>
+    <Tabs {...args} defaultValue="a" style={{ width: "26rem", maxWidth: "100%" }}>
       <TabsList variant={variant} aria-label="Reports">
         <TabsTrigger value="a">Utilisation by site</TabsTrigger>
         <TabsTrigger value="b">Maintenance backlog and overdue inspections</TabsTrigger>
