@@ -38,6 +38,8 @@ const meta = {
     type: { control: "inline-radio", options: ["single", "multiple"] },
     collapsible: { control: "boolean" },
     disabled: { control: "boolean" },
+    // a callback (the table says its two signatures), never edited as JSON
+    onValueChange: { control: false },
   },
   render: (args) => (
     <Accordion {...args} style={{ width: "32rem", maxWidth: "100%" }}>

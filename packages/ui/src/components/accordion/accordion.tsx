@@ -21,6 +21,32 @@ type AccordionCommon = Omit<React.ComponentProps<"div">, "defaultValue" | "dir">
    * @default "vertical"
    */
   orientation?: "vertical" | "horizontal";
+  // The props of both types, as the props table shows them (react-docgen reads this part of AccordionProps, not
+  // a union): each type below narrows them, and only it reaches TypeScript's checks
+  /** "single": one item open at a time; "multiple": any number. Required. */
+  type: "single" | "multiple";
+  /**
+   * The open item's value (`""` for none), or with `type="multiple"` the open items' values, for a controlled
+   * accordion.
+   * @default undefined
+   */
+  value?: string | string[];
+  /**
+   * The item open at first in an uncontrolled accordion, or with `type="multiple"` the items (`[]`: none).
+   * @default undefined
+   */
+  defaultValue?: string | string[];
+  /**
+   * Called with the open item's value (`""` when the last one closes), or with `type="multiple"` the open
+   * items' values: `(value: string) => void`, `(value: string[]) => void`.
+   * @default undefined
+   */
+  onValueChange?: unknown;
+  /**
+   * With `type="single"`: whether the open item can be closed again (Enter on its header), leaving none open.
+   * @default false
+   */
+  collapsible?: boolean;
 };
 
 type AccordionSingle = {
@@ -31,7 +57,10 @@ type AccordionSingle = {
    * @default undefined
    */
   value?: string;
-  /** The item open at first in an uncontrolled accordion. */
+  /**
+   * The item open at first in an uncontrolled accordion.
+   * @default undefined
+   */
   defaultValue?: string;
   /**
    * Called with the open item's value (`""` when the last one closes).
@@ -63,6 +92,11 @@ type AccordionMultiple = {
    * @default undefined
    */
   onValueChange?: (value: string[]) => void;
+  /**
+   * Not for `type="multiple"`: any number of items can be closed.
+   * @default undefined
+   */
+  collapsible?: never;
 };
 
 export type AccordionProps = AccordionCommon & (AccordionSingle | AccordionMultiple);

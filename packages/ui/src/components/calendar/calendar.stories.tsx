@@ -11,7 +11,11 @@ const day = (d: number, m = 2, y = 2026) => new Date(y, m, d);
 type Args = CalendarProps;
 
 /** A calendar whose selection is held by the story (as an app holds it), with the pick shown under it. */
-function Single(args: Omit<Args, "mode" | "selected" | "onSelect"> & { initial?: Date }) {
+function Single(
+  args: Omit<Args, "mode" | "selected" | "onSelect" | "min" | "max" | "excludeDisabled" | "resetOnSelect"> & {
+    initial?: Date;
+  },
+) {
   const { initial, ...rest } = args;
   const [selected, setSelected] = React.useState<Date | undefined>(initial);
   return (
@@ -43,6 +47,8 @@ const meta = {
     numberOfMonths: { control: { type: "number", min: 1, max: 3 } },
     captionLayout: { control: "inline-radio", options: ["label", "dropdown"] },
     showOutsideDays: { control: "boolean" },
+    // a callback (the table says its signature), never edited as JSON
+    onSelect: { control: false },
   },
   parameters: { docs: { story: { inline: false, iframeHeight: 440 } } },
   render: (args: Args) => <Single {...args} />,

@@ -79,6 +79,26 @@ export type CalendarSingleProps = {
    * @default false
    */
   required?: boolean;
+  /**
+   * Only with `mode="range"` or `"multiple"`.
+   * @default undefined
+   */
+  min?: never;
+  /**
+   * Only with `mode="range"` or `"multiple"`.
+   * @default undefined
+   */
+  max?: never;
+  /**
+   * Only with `mode="range"`.
+   * @default undefined
+   */
+  excludeDisabled?: never;
+  /**
+   * Only with `mode="range"`.
+   * @default undefined
+   */
+  resetOnSelect?: never;
 };
 
 /** A range of days: `selected` is `{ from, to }`. */
@@ -151,6 +171,16 @@ export type CalendarMultipleProps = {
    * @default undefined
    */
   max?: number;
+  /**
+   * Only with `mode="range"`.
+   * @default undefined
+   */
+  excludeDisabled?: never;
+  /**
+   * Only with `mode="range"`.
+   * @default undefined
+   */
+  resetOnSelect?: never;
 };
 
 type CalendarDisplayOnlyProps = {
@@ -171,6 +201,26 @@ type CalendarDisplayOnlyProps = {
   onSelect?: undefined;
   /** Only with a `mode`. */
   required?: undefined;
+  /**
+   * Only with `mode="range"` or `"multiple"`.
+   * @default undefined
+   */
+  min?: never;
+  /**
+   * Only with `mode="range"` or `"multiple"`.
+   * @default undefined
+   */
+  max?: never;
+  /**
+   * Only with `mode="range"`.
+   * @default undefined
+   */
+  excludeDisabled?: never;
+  /**
+   * Only with `mode="range"`.
+   * @default undefined
+   */
+  resetOnSelect?: never;
 };
 
 type OwnKeys =
@@ -270,6 +320,50 @@ export type CalendarProps = Omit<PropsBase, OwnKeys> & {
    * @default false
    */
   autoFocus?: boolean;
+  // The props of the modes, as the props table shows them (react-docgen reads no union): each mode's type below
+  // narrows them, and only it reaches TypeScript's checks
+  /**
+   * Picks one day (`"single"`), a range (`"range"`) or several days (`"multiple"`). Unset: no selection.
+   * @default undefined
+   */
+  mode?: "single" | "range" | "multiple";
+  /**
+   * The selection, for a controlled calendar: a Date (`"single"`), `{ from, to }` (`"range"`) or a Date[]
+   * (`"multiple"`).
+   * @default undefined
+   */
+  selected?: Date | DateRange | Date[];
+  /**
+   * Called with the new selection (its type as `selected`'s), the day pressed, its modifiers and the event:
+   * `(selected, triggerDate, modifiers, event) => void`.
+   * @default undefined
+   */
+  onSelect?: unknown;
+  /**
+   * With a `mode`: the selection cannot be emptied (by pressing the selected day again).
+   * @default false
+   */
+  required?: boolean;
+  /**
+   * With `"range"`: fewest nights a range may span; with `"multiple"`: fewest days to select. Unset: no limit.
+   * @default undefined
+   */
+  min?: number;
+  /**
+   * With `"range"`: most nights a range may span; with `"multiple"`: most days to select. Unset: no limit.
+   * @default undefined
+   */
+  max?: number;
+  /**
+   * With `"range"`: a range may not include a disabled day (picking across one starts a new range).
+   * @default false
+   */
+  excludeDisabled?: boolean;
+  /**
+   * With `"range"`: a press after a complete range starts a new one (instead of moving the nearer end).
+   * @default false
+   */
+  resetOnSelect?: boolean;
 } & (CalendarSingleProps | CalendarRangeProps | CalendarMultipleProps | CalendarDisplayOnlyProps);
 
 function Chevron({

@@ -83,7 +83,12 @@ const meta = {
     hint: "Where the asset is kept.",
     onValueChange: fn(),
   },
-  argTypes: { disabled: { control: "boolean" }, required: { control: "boolean" } },
+  // onValueChange: a callback (the table says its two signatures), never edited as JSON
+  argTypes: {
+    disabled: { control: "boolean" },
+    required: { control: "boolean" },
+    onValueChange: { control: false },
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 440 } } },
   render: (args: Args) => <SiteField {...args} />,
 } satisfies Meta<Args>;

@@ -147,6 +147,32 @@ type ComboboxBaseProps = Omit<
    * @default undefined
    */
   contentClassName?: string;
+  // The props of both kinds, as the props table shows them (react-docgen reads this part of ComboboxProps, not
+  // a union): ComboboxSingleProps and ComboboxMultipleProps narrow them, and only they reach TypeScript's checks
+  /**
+   * Picks several values, shown as chips with a remove button each; the list stays open as you pick.
+   * @default false
+   */
+  multiple?: boolean;
+  /**
+   * The picked value (null: none), or with `multiple` the picked values in the order picked, for a controlled
+   * combobox.
+   * @default undefined
+   */
+  value?: string | string[] | null;
+  /**
+   * The picked value at first, for an uncontrolled combobox, or with `multiple` the picked values.
+   * @default null ([] with multiple)
+   */
+  defaultValue?: string | string[] | null;
+  /**
+   * Called with the new value and its option as the user picks or clears it, or with `multiple` the new values
+   * and their options as the user picks, removes or clears:
+   * `(value: string | null, option: ComboboxOption | null) => void`,
+   * `(value: string[], options: ComboboxOption[]) => void`.
+   * @default undefined
+   */
+  onValueChange?: unknown;
 };
 
 export type ComboboxSingleProps = ComboboxBaseProps & {
@@ -195,7 +221,7 @@ export type ComboboxMultipleProps = ComboboxBaseProps & {
   onValueChange?: (value: string[], options: ComboboxOption[]) => void;
 };
 
-export type ComboboxProps = ComboboxSingleProps | ComboboxMultipleProps;
+export type ComboboxProps = ComboboxBaseProps & (ComboboxSingleProps | ComboboxMultipleProps);
 
 /** Where the active option goes once the list has options: a value, else the first or last one. */
 interface ActiveRequest {

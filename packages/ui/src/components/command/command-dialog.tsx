@@ -66,9 +66,9 @@ export type CommandDialogProps = {
 /**
  * A command palette in a modal dialog: press the shortcut (Command+K on a Mac, Ctrl+K elsewhere) or the
  * trigger, type to filter, arrows to move, Enter to run; Escape, a click outside or running an item closes it,
- * and the focus returns to where it was (the trigger, or the field the shortcut was pressed in). Compose
- * `<CommandDialog><CommandDialogTrigger /><CommandDialogContent><CommandInput /><CommandList>...</CommandList>
- * </CommandDialogContent></CommandDialog>` with the Command parts. The root renders no element.
+ * and the focus returns to where it was (the trigger, or the field the shortcut was pressed in). Compose a
+ * `<CommandDialog>` of a `<CommandDialogTrigger />` and a `<CommandDialogContent>` that holds the Command parts
+ * (`<CommandInput />`, `<CommandList>`). The root renders no element.
  */
 export function CommandDialog({
   open: openProp,

@@ -13,14 +13,49 @@ type ControlWiring = Pick<
 
 const Wiring = React.createContext<ControlWiring>({});
 
-export type InputGroupProps = React.ComponentProps<"div"> & ControlWiring;
+export type InputGroupProps = React.ComponentProps<"div"> & {
+  /**
+   * The control's id (a label's `htmlFor` names it): given to the group, it lands on its input or textarea, not
+   * on the group's box. A FormField sets it.
+   * @default undefined
+   */
+  id?: string;
+  /**
+   * Ids of the elements that describe the control (a hint, an error), added to the control's own. A FormField
+   * sets it.
+   * @default undefined
+   */
+  "aria-describedby"?: string;
+  /**
+   * Marks the control invalid (`true`): the group draws the error border and ring. A FormField with an error
+   * sets it.
+   * @default undefined
+   */
+  "aria-invalid"?: boolean | "true" | "false" | "grammar" | "spelling";
+  /**
+   * Tells assistive technology the control must be filled. A FormField's `required` sets it.
+   * @default undefined
+   */
+  "aria-required"?: boolean | "true" | "false";
+  /**
+   * Ids of the elements that name the control, unless the control has its own.
+   * @default undefined
+   */
+  "aria-labelledby"?: string;
+  /**
+   * The control's name when no visible label names it, unless the control has its own.
+   * @default undefined
+   */
+  "aria-label"?: string;
+};
 
 /**
  * An input (or textarea) with addons inside its border: an icon, a text ("https://", "kg"), a button (clear,
- * show password, copy), a Kbd hint. Compose `<InputGroup><InputGroupAddon>...</InputGroupAddon><InputGroupInput />
- * </InputGroup>`; the addon's `align` places it, DOM order stays the reading and Tab order. The group draws
- * the control's border, focus ring and invalid state; a click on an icon or text addon focuses the input. Put it
- * in a FormField like an Input: `id` and `aria-*` given to the group land on its input. QA contract:
+ * show password, copy), a Kbd hint. Compose an `<InputGroup>` of `<InputGroupAddon>`s and an
+ * `<InputGroupInput />` (or `<InputGroupTextarea />`); the addon's `align` places it, DOM order stays the
+ * reading and Tab order. The group draws the control's border, focus ring and invalid state; a click on an icon
+ * or text addon focuses the input. Put it in a FormField like an Input: `id` and `aria-*` given to the group
+ * land on its input. QA contract:
  * `data-slot="input-group"` (`data-disabled`, `data-invalid`), `input-group-addon` (`data-align`),
  * `input-group-text`, `input-group-button`, `input-group-control` (the input or textarea).
  */

@@ -83,6 +83,11 @@ type PaginationLinkOwnProps = {
    * @default false
    */
   asChild?: boolean;
+  /**
+   * The page's URL: it renders a link (without one, a button; none with `asChild`, the child is the link).
+   * @default undefined
+   */
+  href?: string;
 };
 
 export type PaginationLinkProps = PaginationLinkOwnProps &

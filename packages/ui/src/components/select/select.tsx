@@ -113,9 +113,9 @@ export type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root> &
 /**
  * A single-choice list in a popover (Radix Select): opens with Enter, Space, ArrowDown/ArrowUp or a click;
  * arrows move, typing a letter jumps to a matching item, Escape closes and returns focus to the trigger.
- * Compose it as `<Select><SelectTrigger><SelectValue placeholder="..." /></SelectTrigger><SelectContent>
- * <SelectItem value="...">...</SelectItem></SelectContent></Select>`. `id` and `aria-*` given here (FormField
- * does) land on the trigger. The root renders no element; its parts carry the `data-slot`s (see the README).
+ * Compose it as a `<Select>` holding a `<SelectTrigger>` (with a `<SelectValue placeholder="..." />`) and a
+ * `<SelectContent>` of `<SelectItem value="...">`s. `id` and `aria-*` given here (FormField does) land on the
+ * trigger. The root renders no element; its parts carry the `data-slot`s (see the README).
  */
 export function Select({
   open,

@@ -207,14 +207,21 @@ function AppShell({
 
 const meta = {
   title: "Components/Sidebar",
-  component: AppShell,
+  // the props table documents the kit's Sidebar and its parts with props; AppShell only lays them out
+  component: Sidebar,
+  subcomponents: { SidebarProvider, SidebarTrigger, SidebarMenuButton, SidebarGroupLabel, SidebarRail },
   parameters: { layout: "fullscreen" },
   args: { collapsible: "icon", variant: "sidebar", side: "start", defaultOpen: true },
   argTypes: {
     collapsible: { control: "inline-radio", options: ["icon", "offcanvas", "none"] },
     variant: { control: "inline-radio", options: ["sidebar", "floating", "inset"] },
     side: { control: "inline-radio", options: ["start", "end"] },
-    defaultOpen: { control: "boolean" },
+    // SidebarProvider's (its tab documents it): the story's shell passes it on
+    defaultOpen: {
+      control: "boolean",
+      description: "SidebarProvider's: whether it is expanded when nothing is stored yet.",
+      table: { defaultValue: { summary: "true" } },
+    },
   },
   render: (args) => <AppShell {...args} />,
 } satisfies Meta<ShellProps>;

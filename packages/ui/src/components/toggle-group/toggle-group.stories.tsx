@@ -30,6 +30,8 @@ const meta = {
     variant: { control: "inline-radio", options: ["default", "outline"] },
     size: { control: "inline-radio", options: ["sm", "md", "lg"] },
     disabled: { control: "boolean" },
+    // a callback (the table says its two signatures), never edited as JSON
+    onValueChange: { control: false },
   },
   render: (args) => (
     <ToggleGroup {...args}>

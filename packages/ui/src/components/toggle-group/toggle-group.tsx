@@ -43,6 +43,35 @@ type ToggleGroupCommon = Omit<React.ComponentProps<"div">, "defaultValue" | "dir
      * @default inherited from a DirectionProvider, else "ltr"
      */
     dir?: "ltr" | "rtl";
+    // The props of both types, as the props table shows them (react-docgen reads this part of ToggleGroupProps,
+    // not a union): each type below narrows them, and only it reaches TypeScript's checks
+    /**
+     * "single": one choice (a radio group: arrow keys move and select); "multiple": independent toggles (a
+     * toolbar: arrow keys move, Space or Enter presses). Required.
+     */
+    type: "single" | "multiple";
+    /**
+     * The pressed item's value (`""` for none), or with `type="multiple"` the pressed items' values, for a
+     * controlled group.
+     * @default undefined
+     */
+    value?: string | string[];
+    /**
+     * The item pressed at first in an uncontrolled group, or with `type="multiple"` the items.
+     * @default "" (none; [] with type="multiple")
+     */
+    defaultValue?: string | string[];
+    /**
+     * Called with the newly pressed item's value, or with `type="multiple"` the pressed items' values:
+     * `(value: string) => void`, `(value: string[]) => void`.
+     * @default undefined
+     */
+    onValueChange?: unknown;
+    /**
+     * With `type="single"`: whether pressing the pressed item again releases it, leaving none pressed.
+     * @default false
+     */
+    deselectable?: boolean;
   };
 
 type ToggleGroupSingle = {
@@ -94,6 +123,11 @@ type ToggleGroupMultiple = {
    * @default undefined
    */
   onValueChange?: (value: string[]) => void;
+  /**
+   * Not for `type="multiple"`: a pressed item is released by pressing it again.
+   * @default undefined
+   */
+  deselectable?: never;
 };
 
 export type ToggleGroupProps = ToggleGroupCommon & (ToggleGroupSingle | ToggleGroupMultiple);
