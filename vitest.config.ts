@@ -20,8 +20,8 @@ const optimizeDeps = { include: OPTIMIZE_DEPS_INCLUDE };
 /** Waits for states end when the state appears; these only bound a hang (tests/patience.ts). */
 const patience = {
   testTimeout: PATIENCE.test,
-  // a suite's setup is where the builds and installs run (the tarball's apps, Storybook's graph)
-  hookTimeout: PATIENCE.build,
+  // a hook that builds or installs says so (PATIENCE.build)
+  hookTimeout: PATIENCE.test,
   expect: { poll: { timeout: PATIENCE.state } },
 };
 

@@ -196,14 +196,15 @@ describe("when SMTP fails", () => {
     const entry = await expect502(stack.config.timeouts.sendTimeout + 500);
     expect(entry.fields.code).toBe("ETIMEDOUT");
   });
+});
 
-  it("recovers once SMTP is back, reusing the same transport", async () => {
-    stack.catcher.setMode("down");
-    expect((await stack.post(validMessage())).status).toBe(502);
-    stack.catcher.setMode("up");
-    expect((await stack.post(validMessage())).status).toBe(200);
-    expect(await stack.catcher.messages()).toHaveLength(1);
-  });
+// on the patient stack: the send after the recovery should succeed, however busy the machine
+it("recovers once SMTP is back, reusing the same transport", async () => {
+  stack.catcher.setMode("down");
+  expect((await stack.post(validMessage())).status).toBe(502);
+  stack.catcher.setMode("up");
+  expect((await stack.post(validMessage())).status).toBe(200);
+  expect(await stack.catcher.messages()).toHaveLength(1);
 });
 
 describe("every answer carries the function's own security headers", () => {

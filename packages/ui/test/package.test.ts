@@ -191,7 +191,7 @@ describe("size: importing one entry costs only that entry", () => {
   beforeAll(async () => {
     const pkg = JSON.parse(readFileSync(path.join(staging, "package.json"), "utf8")) as { exports: Exports };
     measured = await measure(staging, pkg.exports, [path.join(root, "node_modules")]);
-  });
+  }, PATIENCE.build);
 
   test("@orbitag/ui/button adds at most 3 kB gz (on top of the shared runtime)", () => {
     const button = measured.find((row) => row.entry === "@orbitag/ui/button");
@@ -302,7 +302,7 @@ createRoot(document.getElementById("root")).render(<App />);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  });
+  }, PATIENCE.build);
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
@@ -687,7 +687,7 @@ createRoot(document.getElementById("root")!).render(<AssetRegister assets={gener
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  });
+  }, PATIENCE.build);
 
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 

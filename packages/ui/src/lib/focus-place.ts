@@ -16,6 +16,8 @@ export interface FocusPlace {
   row: number;
   /** The element's index among its row's focusable controls; -1 outside a list. */
   control: number;
+  /** Where the focus goes when no row is left: the list's `useFocusAfterRemoval` fallback, if any. */
+  fallback?: () => HTMLElement | null | undefined;
 }
 
 /** The kit's own rows that stand in for data: the DataTable's empty and error states, a virtual-rows spacer. */
@@ -63,7 +65,13 @@ export function getFocusPlace(element: HTMLElement): FocusPlace {
   // the empty state (the first one loaded) is the one at that index
   const before = allRowsOf(list);
   const index = before.slice(0, Math.max(0, before.indexOf(row))).filter((r) => !standsIn(r)).length;
-  return { element, list, row: index, control: focusablesIn(row).indexOf(element) };
+  return {
+    element,
+    list,
+    row: index,
+    control: focusablesIn(row).indexOf(element),
+    fallback: listFallbackOf(list),
+  };
 }
 
 /** Where the focus goes when a list's last row is gone, by the element around the list (useFocusAfterRemoval). */
@@ -75,13 +83,16 @@ const listFallbacks = new WeakMap<Element, () => HTMLElement | null | undefined>
  */
 export function setListFallback(root: Element, fallback: () => HTMLElement | null | undefined): () => void {
   listFallbacks.set(root, fallback);
-  return () => listFallbacks.delete(root);
+  return () => {
+    if (listFallbacks.get(root) === fallback) listFallbacks.delete(root);
+  };
 }
 
-function listFallback(list: Element | null): HTMLElement | null | undefined {
-  for (let at = list; at; at = at.parentElement) {
+/** The fallback named for `list` or an element around it (looked up while the list is still in the page). */
+function listFallbackOf(list: Element) {
+  for (let at: Element | null = list; at; at = at.parentElement) {
     const fallback = listFallbacks.get(at);
-    if (fallback) return fallback();
+    if (fallback) return fallback;
   }
   return undefined;
 }
@@ -101,7 +112,7 @@ export function restoreFocusPlace(place: FocusPlace, fallback?: HTMLElement | nu
       candidates.push(controls[place.control] ?? controls.at(-1));
     }
   }
-  candidates.push(fallback ?? listFallback(place.list));
+  candidates.push(fallback ?? place.fallback?.());
   return focusFirst(candidates);
 }
 

@@ -23,7 +23,7 @@ import { toCsv } from "./csv.js";
 import { columnName, DataTableHeader, describeSorting } from "./header.js";
 import type { DataTableLabels } from "./labels.js";
 import { SELECT_COLUMN_ID } from "./layout.js";
-import { DataTableFooter } from "./pagination.js";
+import { DataTableFooter, pageCountKnown } from "./pagination.js";
 import { pinnedEdgeClassName, usePinnedOffsets } from "./pinning.js";
 import { SelectionText, type SelectableRow } from "./selection.js";
 import { useDataTableState, useStableLabels, type DataTableInstance } from "./state.js";
@@ -419,6 +419,7 @@ export function DataTable<TData extends RowData>({
     defaultColumnVisibility,
     onColumnVisibilityChange,
     loading,
+    failed: Boolean(error),
     paginate: !virtual,
   });
 
@@ -438,7 +439,9 @@ export function DataTable<TData extends RowData>({
   // any page but the first keeps its footer, whatever it holds: Previous leads back from a page past the last
   // (an old link; the table's own page moves back itself, state.ts), from a server's error there, and keeps
   // the focus while the page it asked for loads
-  const pagedOn = !virtual && table.state.pagination.pageIndex > 0;
+  // (not while a server's first answer, with its count, is still to come: "Page 3 of 1" would be made up)
+  const pagedOn =
+    !virtual && table.state.pagination.pageIndex > 0 && (rows.length > 0 || pageCountKnown(table));
   const selectable = Boolean(enableRowSelection);
   const selectedIds = Object.keys(table.state.rowSelection).filter((id) => table.state.rowSelection[id]);
   // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected"

@@ -272,3 +272,44 @@ test("a server's page past the last: while the page asked for loads, and after a
   await expect.element(screen.getByText("Page 5 of 5")).toBeVisible();
   expect(active()).toBe(previous.element());
 });
+
+test("a server that has not said how many pages: no made-up count while page 3's first answer loads; Previous is page 2", async () => {
+  const asked: number[] = [];
+  const server = (props: Partial<DataTableProps<Asset>>) => (
+    <Assets
+      data={[]}
+      manualPagination
+      pagination={{ pageIndex: 2, pageSize: 10 }}
+      onPaginationChange={(next) => asked.push(next.pageIndex)}
+      {...props}
+    />
+  );
+  // an old link to page 3, its first answer on the way: skeletons, no "Page 3 of 1"
+  const screen = await render(server({ loading: true }));
+  await expect.element(screen.getByRole("table")).toHaveAttribute("aria-busy", "true");
+  expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
+  // it failed: nothing asked of the app (no jump to page 1 behind the error)
+  await screen.rerender(server({ error: true }));
+  await expect.element(screen.getByRole("alert")).toBeVisible();
+  expect(asked).toEqual([]);
+  // its rows came, still without a count: Previous is the page before, not a "last page" of 1
+  await screen.rerender(server({ data: assets.slice(20, 30) }));
+  await userEvent.click(screen.getByRole("button", { name: "Go to previous page" }));
+  expect(asked).toEqual([1]);
+});
+
+test("the table's own page waits for rows: a failed load on page 3 stays on page 3", async () => {
+  const asked: number[] = [];
+  const screen = await render(
+    <Assets
+      data={[]}
+      manualPagination
+      defaultPagination={{ pageIndex: 2, pageSize: 10 }}
+      onPaginationChange={(next) => asked.push(next.pageIndex)}
+      error="The server answered 503."
+    />,
+  );
+  await expect.element(screen.getByRole("alert")).toBeVisible();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  expect(asked).toEqual([]);
+});

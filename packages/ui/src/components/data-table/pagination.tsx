@@ -42,6 +42,12 @@ type DataTableFooterProps<TData extends RowData> = {
   dir: "ltr" | "rtl" | undefined;
 };
 
+/** Whether the table knows how many pages there are: its own rows, or a server that said (`rowCount`, `pageCount`). */
+export function pageCountKnown<TData extends RowData>(table: ReactTable<DataTableFeatures, TData>): boolean {
+  const { manualPagination, rowCount, pageCount } = table.options;
+  return !manualPagination || rowCount !== undefined || (pageCount ?? -1) >= 0;
+}
+
 export function DataTableFooter<TData extends RowData>({
   table,
   labels,
@@ -135,6 +141,7 @@ function DataTablePages<TData extends RowData>({
   const pagingByKeyboard = React.useRef(false);
   const { pageIndex } = table.state.pagination;
   const pageCount = table.getPageCount();
+  const known = pageCountKnown(table);
 
   // a page button that disappears or turns disabled under the keyboard (Next on the last page) would drop
   // focus to the page: hand it to the current page instead
@@ -151,7 +158,7 @@ function DataTablePages<TData extends RowData>({
     const nav = paginationRef.current;
     pagingByKeyboard.current = nav?.contains(document.activeElement) ?? false;
     // back on the only page there is, the buttons go away under the focus: the table takes it (as from Retry)
-    if (pagingByKeyboard.current && index === 0 && pageCount <= 1)
+    if (pagingByKeyboard.current && index === 0 && pageCount <= 1 && known)
       nav?.closest("[data-slot=data-table]")?.querySelector<HTMLElement>("table")?.focus();
     table.setPageIndex(index);
   };
@@ -166,7 +173,7 @@ function DataTablePages<TData extends RowData>({
             disabled={!table.getCanPreviousPage()}
             // from past the last page (an old link) back to the last one there is
             onClick={() =>
-              goToPage(pageCount >= 0 ? Math.min(pageIndex - 1, Math.max(pageCount - 1, 0)) : pageIndex - 1)
+              goToPage(known ? Math.min(pageIndex - 1, Math.max(pageCount - 1, 0)) : pageIndex - 1)
             }
             className={endLabelByWidth}
           />

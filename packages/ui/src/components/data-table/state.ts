@@ -99,6 +99,8 @@ export type DataTableStateOptions<TData extends RowData> = {
   onColumnVisibilityChange?: (visibility: ColumnVisibilityState) => void;
   /** Rows are on their way: the page rules wait for them. */
   loading: boolean;
+  /** An error stands in for the rows: the page rules wait for rows too. */
+  failed: boolean;
   /** All rows at once (virtual rows): no pages. */
   paginate: boolean;
 };
@@ -109,7 +111,7 @@ export type DataTableInstance<TData extends RowData> = ReactTable<DataTableFeatu
 export function useDataTableState<TData extends RowData>(
   options: DataTableStateOptions<TData>,
 ): DataTableInstance<TData> {
-  const { columns, enableRowSelection, locale, loading, manualPagination, manualFiltering } = options;
+  const { columns, enableRowSelection, locale, loading, failed, manualPagination, manualFiltering } = options;
 
   const [pagination, setPagination, paginationControlled] = useSlice(
     options.pagination,
@@ -231,12 +233,12 @@ export function useDataTableState<TData extends RowData>(
     appliedFilterKey.current = filterKey;
     if (!paginationControlled && pageIndex !== 0) table.setPageIndex(0);
   }, [filterKey, paginationControlled, pageIndex, table]);
+  // no rows at all here: page 1 (a server's 0 pages may be a first load not answered yet: it moves nothing)
+  const lastPage = pageCount > 0 || (pageCount === 0 && !manualPagination) ? Math.max(pageCount - 1, 0) : -1;
   React.useEffect(() => {
-    if (paginationControlled || loading) return;
-    // no rows left at all: page 1 (an unknown count, -1, moves nothing)
-    if (pageCount >= 0 && pageIndex > Math.max(pageCount - 1, 0))
-      table.setPageIndex(Math.max(pageCount - 1, 0));
-  }, [paginationControlled, loading, pageCount, pageIndex, table]);
+    if (paginationControlled || loading || failed) return;
+    if (lastPage >= 0 && pageIndex > lastPage) table.setPageIndex(lastPage);
+  }, [paginationControlled, loading, failed, lastPage, pageIndex, table]);
 
   return table;
 }
