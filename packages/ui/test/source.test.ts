@@ -4,7 +4,6 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { PATIENCE } from "../../../tests/patience.ts";
 import { clientReasons, directives } from "./lib/client-boundary.ts";
 import { undocumentedProps } from "./lib/prop-docs.ts";
 
@@ -216,14 +215,12 @@ describe("undocumentedProps()", () => {
   // a module written as a component author might, in a folder of its own under the package (React and cva resolve)
   const fixtures = path.join(ui, ".tmp", "prop-docs-fixture");
   const fixture = path.join(fixtures, "fixture.tsx");
-  test(
-    "flags a default in prose, a destructured or cva default without @default, an optional prop without one, a tag that is no value or differs",
-    () => {
-      rmSync(fixtures, { recursive: true, force: true });
-      mkdirSync(fixtures, { recursive: true });
-      writeFileSync(
-        fixture,
-        `import { cva, type VariantProps } from "class-variance-authority";
+  test("flags a default in prose, a destructured or cva default without @default, an optional prop without one, a tag that is no value or differs", () => {
+    rmSync(fixtures, { recursive: true, force: true });
+    mkdirSync(fixtures, { recursive: true });
+    writeFileSync(
+      fixture,
+      `import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 const looks = cva("", { variants: { tone: { calm: "", loud: "" } }, defaultVariants: { tone: "calm" } });
 export type FixtureProps = React.ComponentProps<"div"> &
@@ -279,30 +276,28 @@ export function Native({ title = "t" }: React.ComponentProps<"div">) {
   return title;
 }
 `,
+    );
+    try {
+      const found = undocumentedProps([fixture], fixtures, path.join(ui, "tsconfig.json")).map(
+        ({ where, why }) => `${where}: ${why}`,
       );
-      try {
-        const found = undocumentedProps([fixture], fixtures, path.join(ui, "tsconfig.json")).map(
-          ({ where, why }) => `${where}: ${why}`,
-        );
-        expect(found.sort()).toEqual(
-          [
-            "fixture.tsx: FixtureProps.tone: a cva default variant but no @default tag",
-            "fixture.tsx: FixtureProps.prose: a default in prose (Default: ...), not as an @default tag",
-            "fixture.tsx: FixtureProps.prose: a default in the destructuring but no @default tag",
-            "fixture.tsx: FixtureProps.destructured: a default in the destructuring but no @default tag",
-            "fixture.tsx: FixtureProps.differs: @default differs from the default in the code",
-            "fixture.tsx: FixtureProps.none: @default without a value, or with one that is no default (none, required, uncontrolled)",
-            "fixture.tsx: FixtureProps.undocumented: no JSDoc",
-            "fixture.tsx: FixtureProps.plain: an optional prop without an @default tag (`@default undefined` when it has no default)",
-            "fixture.tsx: FixtureProps.hidden: @default differs from the default in the code",
-            "fixture.tsx: FixtureProps.inline: @default inside a line of prose (Storybook reads a tag only at the start of a line)",
-            'fixture.tsx: React.ComponentProps<"div">.title: a default in the destructuring but no @default tag',
-          ].sort(),
-        );
-      } finally {
-        rmSync(fixtures, { recursive: true, force: true });
-      }
-    },
-    PATIENCE.build,
-  );
+      expect(found.sort()).toEqual(
+        [
+          "fixture.tsx: FixtureProps.tone: a cva default variant but no @default tag",
+          "fixture.tsx: FixtureProps.prose: a default in prose (Default: ...), not as an @default tag",
+          "fixture.tsx: FixtureProps.prose: a default in the destructuring but no @default tag",
+          "fixture.tsx: FixtureProps.destructured: a default in the destructuring but no @default tag",
+          "fixture.tsx: FixtureProps.differs: @default differs from the default in the code",
+          "fixture.tsx: FixtureProps.none: @default without a value, or with one that is no default (none, required, uncontrolled)",
+          "fixture.tsx: FixtureProps.undocumented: no JSDoc",
+          "fixture.tsx: FixtureProps.plain: an optional prop without an @default tag (`@default undefined` when it has no default)",
+          "fixture.tsx: FixtureProps.hidden: @default differs from the default in the code",
+          "fixture.tsx: FixtureProps.inline: @default inside a line of prose (Storybook reads a tag only at the start of a line)",
+          'fixture.tsx: React.ComponentProps<"div">.title: a default in the destructuring but no @default tag',
+        ].sort(),
+      );
+    } finally {
+      rmSync(fixtures, { recursive: true, force: true });
+    }
+  });
 });
