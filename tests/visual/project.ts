@@ -2,6 +2,7 @@
 import path from "node:path";
 import type { LaunchOptions, Project } from "@playwright/test";
 import { failureArtifacts, playArtifacts } from "../failure-artifacts.ts";
+import { PATIENCE } from "../patience.ts";
 import { baselineDir } from "./lib/paths.ts";
 import { sitePagesSelected } from "./lib/snapshots.ts";
 
@@ -104,8 +105,8 @@ export function visualProjects(launchOptions: LaunchOptions): Project[] {
       // baselines live in git next to the tests: __screenshots__/stories/<id>.<theme>.png, site/<page>.<viewport>.png
       // (or in the git-ignored .local-baselines with --local)
       snapshotPathTemplate: path.join(baselineDir(), "{arg}{ext}"),
-      // a generous wait for two identical consecutive captures: CPU may be shared
-      expect: { timeout: 15_000, toHaveScreenshot: screenshotOptions },
+      // the wait for two identical consecutive captures: CPU may be shared
+      expect: { timeout: PATIENCE.state, toHaveScreenshot: screenshotOptions },
       use: {
         ...storyContextOptions,
         trace: "off",

@@ -154,46 +154,48 @@ describe("POST /api/send-contact-email", () => {
 });
 
 describe("when SMTP fails", () => {
-  // a stack of its own whose timeouts end a hang fast (the others wait as long as a busy machine needs)
-  let stack: ContactStack;
+  // a hang ends on a stack of its own, whose nodemailer timeouts are short; a refusal needs no timeout, so it
+  // is sent on the patient stack (a busy machine once kept the greeting past the short stack's 600 ms)
+  let fast: ContactStack;
   beforeAll(async () => {
-    stack = await startContactStack({ timeouts: FAST_TIMEOUTS });
+    fast = await startContactStack({ timeouts: FAST_TIMEOUTS });
   });
-  afterAll(() => stack.close());
+  afterAll(() => fast.close());
   beforeEach(async () => {
-    stack.catcher.setMode("up");
-    await stack.catcher.clear();
-    stack.logs.length = 0;
+    fast.catcher.setMode("up");
+    await fast.catcher.clear();
+    fast.logs.length = 0;
   });
 
-  /** posts a valid message; expects a generic 502 within maxMs, logged with its request id */
-  async function expect502(maxMs: number) {
-    const started = Date.now();
-    const res = await stack.post(validMessage());
+  /**
+   * Posts a valid message; expects a generic 502, logged with its request id. The logged error says which
+   * mechanism ended the send (no bound on the elapsed time: a busy machine is slow, not broken).
+   */
+  async function expect502(on: ContactStack) {
+    const res = await on.post(validMessage());
     const body = await expectJsonError(res, 502);
-    expect(Date.now() - started).toBeLessThan(maxMs);
     expect(body).toEqual({ error: SEND_FAILED, requestId: res.headers.get("x-request-id") });
-    const [entry] = stack.logs.filter((l) => l.level === "error");
+    const [entry] = on.logs.filter((l) => l.level === "error");
     expect(entry).toMatchObject({ event: "contact.send_failed", fields: { requestId: body.requestId } });
-    expect(await stack.catcher.messages()).toEqual([]);
+    expect(await on.catcher.messages()).toEqual([]);
     return entry!;
   }
 
-  it("answers 502 quickly with a generic error when the server refuses (down)", async () => {
+  it("answers 502 with a generic error when the server refuses (down)", async () => {
     stack.catcher.setMode("down");
-    const entry = await expect502(1500);
+    const entry = await expect502(stack);
     expect(String(entry.fields.error)).toContain("421");
   });
 
-  it("answers 502 within the timeouts when the server never greets (hang)", async () => {
-    stack.catcher.setMode("hang");
-    const entry = await expect502(stack.config.timeouts.sendTimeout + 500);
+  it("answers 502 at nodemailer's greeting timeout when the server never greets (hang)", async () => {
+    fast.catcher.setMode("hang");
+    const entry = await expect502(fast);
     expect(entry.fields.code).toBe("ETIMEDOUT");
   });
 
-  it("answers 502 when the server stalls in the middle of the conversation", async () => {
-    stack.catcher.setMode("hang", { to: [TEST_TO] });
-    const entry = await expect502(stack.config.timeouts.sendTimeout + 500);
+  it("answers 502 at nodemailer's socket timeout when the server stalls in the middle of the conversation", async () => {
+    fast.catcher.setMode("hang", { to: [TEST_TO] });
+    const entry = await expect502(fast);
     expect(entry.fields.code).toBe("ETIMEDOUT");
   });
 });
@@ -400,23 +402,29 @@ describe("a form posted without JavaScript (urlencoded)", () => {
 });
 
 describe("an SMTP server that answers, but too slowly", () => {
-  // each reply 250 ms late: no single wait reaches nodemailer's timeouts, the whole send passes its limit
+  // each reply 250 ms late (unaborted, the conversation would end about 1.75 s after the start): nodemailer's
+  // own timeouts a minute away, so only the whole send's 900 ms limit can end it, however busy the machine
   let slow: ContactStack;
   beforeAll(async () => {
     slow = await startContactStack({
       replyDelayMs: 250,
-      timeouts: { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 1000, sendTimeout: 900 },
+      timeouts: {
+        connectionTimeout: 60_000,
+        greetingTimeout: 60_000,
+        socketTimeout: 60_000,
+        sendTimeout: 900,
+      },
     });
   });
   afterAll(() => slow.close());
 
   it("gets a 502 at the send limit, and the message never arrives afterwards", async () => {
-    const started = Date.now();
     const res = await slow.post(validMessage());
     expect(res.status).toBe(502);
-    expect(Date.now() - started).toBeLessThan(1900);
-    // unaborted, the conversation would end (and the mail be stored) about 1.75 s after the start
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const [entry] = slow.logs.filter((l) => l.level === "error");
+    expect(entry?.fields.code).toBe("ESENDTIMEOUT");
+    // the abort closed the connection: with it gone the server can store nothing more
+    await expect.poll(() => slow.smtpConnections(), { interval: 20 }).toBe(0);
     expect(await slow.catcher.messages()).toEqual([]);
   });
 });

@@ -243,19 +243,23 @@ describe("TLS for every SMTP host that is not loopback", () => {
 
 describe("a send past its time limit", () => {
   const mail = () => buildContactEmail(contactSchema.parse(validMessage()), stack.config, meta);
-  // nodemailer's own timeouts far away, so only the send limit can end these sends
-  const patient = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 5000, sendTimeout: 600 };
+  // nodemailer's own timeouts a minute away, so only the send limit can end these sends and only its abort can
+  // close their connections within the poll's patience (no bound on the elapsed time: a busy machine is slow)
+  const patient = {
+    connectionTimeout: 60_000,
+    greetingTimeout: 60_000,
+    socketTimeout: 60_000,
+    sendTimeout: 600,
+  };
   afterAll(() => stack.catcher.setMode("up"));
 
-  it("is aborted and its connection closed at once (catcher hanging before its greeting)", async () => {
+  it("is aborted by the send limit and its connection closed (catcher hanging before its greeting)", async () => {
     const watched = await startTcpProxy(stack.catcher.smtpPort);
     try {
       stack.catcher.setMode("hang");
       const send = createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${watched.port}`, timeouts: patient });
-      const started = Date.now();
       await expect(send(mail())).rejects.toMatchObject({ code: "ESENDTIMEOUT" });
-      expect(Date.now() - started).toBeLessThan(1500);
-      await expect.poll(() => watched.open(), { timeout: 300, interval: 20 }).toBe(0);
+      await expect.poll(() => watched.open(), { interval: 20 }).toBe(0);
     } finally {
       stack.catcher.setMode("up");
       await watched.close();
@@ -268,7 +272,7 @@ describe("a send past its time limit", () => {
       stack.catcher.setMode("hang", { to: [TEST_TO] });
       const send = createSmtpSender({ smtpUrl: `smtp://127.0.0.1:${watched.port}`, timeouts: patient });
       await expect(send(mail())).rejects.toMatchObject({ code: "ESENDTIMEOUT" });
-      await expect.poll(() => watched.open(), { timeout: 300, interval: 20 }).toBe(0);
+      await expect.poll(() => watched.open(), { interval: 20 }).toBe(0);
       stack.catcher.setMode("up");
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(await stack.catcher.messages()).toEqual([]);

@@ -40,6 +40,8 @@ export interface ContactStack {
   config: ContactConfig;
   /** how many times the handler asked SMTP to send */
   sendCalls(): number;
+  /** SMTP connections open through the slowing proxy (only with `replyDelayMs`) */
+  smtpConnections(): number;
   logs: Array<{ level: "info" | "error"; event: string; fields: Record<string, unknown> }>;
   post(body: unknown, init?: RequestInit): Promise<Response>;
   /** posts fields urlencoded, as a browser with JavaScript off does from our own page (or `headers`) */
@@ -90,6 +92,10 @@ export async function startContactStack(options: StackOptions = {}): Promise<Con
     catcher,
     config,
     sendCalls: () => calls,
+    smtpConnections: () => {
+      if (!proxy) throw new Error("smtpConnections() needs a stack started with replyDelayMs");
+      return proxy.open();
+    },
     logs,
     post: (body, init = {}) =>
       fetch(endpoint, {

@@ -26,7 +26,7 @@ export const Playground: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       {(["default", "secondary", "outline", "destructive", "success", "warning", "info"] as const).map(
         (variant) => (
           <Badge key={variant} {...args} variant={variant}>

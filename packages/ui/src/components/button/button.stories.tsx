@@ -166,15 +166,29 @@ export const AsChildLink: Story = {
   },
 };
 
+/**
+ * A label longer than its column. A button keeps its label on one line (`whitespace-nowrap`: a row of actions
+ * never grows taller), so let a long one wrap where the layout allows it: `h-auto whitespace-normal`.
+ */
 export const LongText: Story = {
-  args: { children: "Schedule a personalised onboarding session with our solutions team" },
+  args: {
+    children: "Schedule a personalised onboarding session with our solutions team",
+    className: "h-auto whitespace-normal py-2",
+  },
   decorators: [
     (Story) => (
-      <div className="max-w-xs">
+      <div className="max-w-xs" data-testid="column">
         <Story />
       </div>
     ),
   ],
+  play: async ({ canvas }) => {
+    const column = canvas.getByTestId("column").getBoundingClientRect();
+    const button = canvas.getByRole("button").getBoundingClientRect();
+    // wrapped inside its column, not spilling out of it
+    await expect(button.right).toBeLessThanOrEqual(column.right);
+    await expect(button.height).toBeGreaterThan(40);
+  },
 };
 
 export const Mobile: Story = {

@@ -13,7 +13,7 @@ const meta = {
     asChild: { control: false },
   },
   render: (args) => (
-    <Card {...args} className="w-80">
+    <Card {...args} className="w-full max-w-xs">
       <CardHeader>
         <CardTitle>Real-time tracking</CardTitle>
         <CardDescription>Know where every asset is, right now.</CardDescription>
@@ -51,7 +51,7 @@ export const InteractiveHover: Story = {
 
 export const LongText: Story = {
   render: (args) => (
-    <Card {...args} className="w-80">
+    <Card {...args} className="w-full max-w-xs">
       <CardHeader>
         <CardTitle>Predictive maintenance scheduling across every site and every shift</CardTitle>
         <CardDescription>
@@ -71,7 +71,7 @@ export const TitleSizes: Story = {
   render: (args) => (
     <div className="flex flex-col gap-4">
       {(["sm", "md", "lg"] as const).map((size) => (
-        <Card key={size} {...args} className="w-80">
+        <Card key={size} {...args} className="w-full max-w-xs">
           <CardHeader>
             <CardTitle size={size}>Title size {size}</CardTitle>
             <CardDescription>Supporting text under the title.</CardDescription>
@@ -96,7 +96,7 @@ export const TitleSizes: Story = {
 /** `level` renders the title at the page outline's level (here an `<h2>`), without changing its look. */
 export const TitleLevel: Story = {
   render: (args) => (
-    <Card {...args} className="w-80">
+    <Card {...args} className="w-full max-w-xs">
       <CardHeader>
         <CardTitle level={2}>An h2 card title</CardTitle>
         <CardDescription>Same size as the default h3.</CardDescription>
@@ -114,7 +114,7 @@ export const TitleLevel: Story = {
 export const AsArticle: Story = {
   args: { asChild: true },
   render: (args) => (
-    <Card {...args} className="w-80">
+    <Card {...args} className="w-full max-w-xs">
       <article>
         <CardHeader>
           <CardTitle asChild>

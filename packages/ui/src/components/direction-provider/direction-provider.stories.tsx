@@ -42,7 +42,7 @@ export const Playground: Story = {
             <TabsTrigger value="sites">المواقع</TabsTrigger>
             <TabsTrigger value="alerts">التنبيهات</TabsTrigger>
           </TabsList>
-          <TabsContent value="general" className="grid gap-4 pt-4">
+          <TabsContent value="general" className="grid gap-4 pt-3">
             <FormField label="حجم الصفحة">
               <Select defaultValue="20">
                 <SelectTrigger>
@@ -68,10 +68,10 @@ export const Playground: Story = {
               </RadioGroup>
             </FormField>
           </TabsContent>
-          <TabsContent value="sites" className="pt-4 text-sm">
+          <TabsContent value="sites" className="pt-3 text-sm">
             المواقع والمباني
           </TabsContent>
-          <TabsContent value="alerts" className="pt-4 text-sm">
+          <TabsContent value="alerts" className="pt-3 text-sm">
             التنبيهات
           </TabsContent>
         </Tabs>
@@ -135,7 +135,7 @@ export const WithMenu: Story = {
           <DropdownMenuTrigger asChild>
             <Button variant="outline">{dir === "rtl" ? "إجراءات" : "Actions"}</Button>
           </DropdownMenuTrigger>
-          <DropdownMenuContent className="w-56">
+          <DropdownMenuContent className="min-w-56">
             <DropdownMenuItem>{dir === "rtl" ? "تعديل" : "Edit"}</DropdownMenuItem>
             <DropdownMenuSub>
               <DropdownMenuSubTrigger>
@@ -180,13 +180,13 @@ export const OwnDirWins: Story = {
             <TabsTrigger value="js">JavaScript</TabsTrigger>
             <TabsTrigger value="python">Python</TabsTrigger>
           </TabsList>
-          <TabsContent value="curl" className="pt-4 text-sm">
+          <TabsContent value="curl" className="pt-3 text-sm">
             curl https://api.orbitag.com/v1/assets
           </TabsContent>
-          <TabsContent value="js" className="pt-4 text-sm">
+          <TabsContent value="js" className="pt-3 text-sm">
             await fetch("/v1/assets")
           </TabsContent>
-          <TabsContent value="python" className="pt-4 text-sm">
+          <TabsContent value="python" className="pt-3 text-sm">
             requests.get("/v1/assets")
           </TabsContent>
         </Tabs>

@@ -28,7 +28,7 @@ const meta = {
   argTypes: { children: { control: false }, error: { control: "text" } },
   decorators: [
     (Story) => (
-      <div className="w-80">
+      <div className="w-full max-w-sm">
         <Story />
       </div>
     ),

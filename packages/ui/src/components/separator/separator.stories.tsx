@@ -9,8 +9,9 @@ const meta = {
   argTypes: { orientation: { control: "inline-radio", options: ["horizontal", "vertical"] } },
   render: (args) => (
     <div
-      className="flex w-72 flex-col gap-3 text-sm data-[o=vertical]:h-8 data-[o=vertical]:flex-row"
-      data-o={args.orientation}
+      className={
+        args.orientation === "vertical" ? "flex h-8 gap-3 text-sm" : "flex w-72 flex-col gap-3 text-sm"
+      }
     >
       <span>Features</span>
       <Separator {...args} />

@@ -416,6 +416,24 @@ describe("on a phone", () => {
     await expect.poll(() => document.activeElement).toBe(desktopSidebar().querySelector("a[href='#Audits']"));
   });
 
+  test("growing to a desktop width: another shell's trigger on the page never takes the focus", async () => {
+    // a second app shell first on the page (a preview, an embedded tool) with a trigger that stays visible
+    await render(
+      <>
+        <Shell sidebar={{ label: "Preview" }} />
+        <Shell current="Audits" triggerClassName="md:hidden" />
+      </>,
+    );
+    const [, own] = document.querySelectorAll<HTMLElement>("[data-slot=sidebar-trigger]");
+    await userEvent.click(page.elementLocator(own!));
+    const sheet = page.getByRole("dialog", { name: "Main" });
+    (sheet.getByRole("button", { name: "Close" }).element() as HTMLElement).focus();
+    await page.viewport(1280, 800);
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    const [, sidebar] = document.querySelectorAll("[data-slot=sidebar]:not([data-mobile])");
+    await expect.poll(() => document.activeElement).toBe(sidebar!.querySelector("a[href='#Audits']"));
+  });
+
   test("growing to a desktop width with the sidebar slid away: the focus goes back to the trigger", async () => {
     await render(<Shell sidebar={{ collapsible: "offcanvas" }} defaultOpen={false} />);
     await userEvent.click(trigger());

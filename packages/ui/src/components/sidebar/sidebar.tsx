@@ -341,10 +341,13 @@ export function Sidebar({
             const nav = desktopNav.current;
             const grown = openedOnPhone.current && !window.matchMedia(SIDEBAR_MOBILE_QUERY).matches;
             const items = grown && nav ? focusablesIn(nav) : [];
+            // this shell's triggers only (another app shell on the page has its own)
+            const shell = nav?.closest("[data-slot=sidebar-wrapper]");
+            const triggers = [...(shell?.querySelectorAll<HTMLElement>("[data-slot=sidebar-trigger]") ?? [])];
             focusFirst([
               items.find((item) => itemKey(item) === sheetItem.current),
               opener.current,
-              ...document.querySelectorAll<HTMLElement>("[data-slot=sidebar-trigger]"),
+              ...triggers.filter((trigger) => trigger.closest("[data-slot=sidebar-wrapper]") === shell),
               // the sidebar now shown: its current page, else its first item
               nav?.querySelector<HTMLElement>("[aria-current=page]"),
               items[0],

@@ -9,7 +9,7 @@ const meta = {
   argTypes: { disabled: { control: "boolean" }, rows: { control: "number" } },
   decorators: [
     (Story) => (
-      <div className="w-80">
+      <div className="w-full max-w-xs">
         <Story />
       </div>
     ),

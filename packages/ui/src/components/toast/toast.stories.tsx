@@ -307,7 +307,7 @@ function PositionDemo() {
   const [position, setPosition] = React.useState<ToastPosition>("bottom-end");
   return (
     <>
-      <div className="grid grid-cols-3 gap-2">
+      <div className="grid gap-2" style={{ gridTemplateColumns: "repeat(3, minmax(0, 1fr))" }}>
         {POSITIONS.map(({ position: at, label }) => (
           <Button
             key={at}

@@ -81,7 +81,7 @@ export const KeyboardFocus: Story = {
 
 export const Open: Story = {
   render: (args: Args) => (
-    <div className="p-12">
+    <div style={{ padding: "3rem" }}>
       <Tooltip open>
         <TooltipTrigger asChild>
           <Button variant="outline">Hover me</Button>
@@ -106,7 +106,10 @@ export const LongText: Story = {
 
 export const Sides: Story = {
   render: (args: Args) => (
-    <div className="grid grid-cols-2 gap-x-40 gap-y-16 p-16">
+    <div
+      className="grid"
+      style={{ gridTemplateColumns: "repeat(2, auto)", gap: "4rem 6rem", padding: "3rem" }}
+    >
       {(["top", "right", "bottom", "left"] as const).map((side) => (
         <Tooltip key={side} open>
           <TooltipTrigger asChild>
