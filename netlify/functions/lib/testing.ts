@@ -14,17 +14,28 @@ import { serveHandler } from "./node-server.ts";
 export const TEST_TO = "sales@orbitag.test";
 export const TEST_FROM = "Orbitag website <no-reply@orbitag.test>";
 
-/** for the SMTP-failure tests: a hang ends fast (a send that should succeed never uses these) */
-export const FAST_TIMEOUTS: SmtpTimeouts = {
-  connectionTimeout: 1000,
+/**
+ * For a server that never greets: only nodemailer's greeting timeout is short, so the failure names it ("Greeting
+ * never received"); the others are far away, whatever a busy machine does to the wait.
+ */
+export const GREETING_TIMES_OUT: SmtpTimeouts = {
+  connectionTimeout: 60_000,
   greetingTimeout: 600,
+  socketTimeout: 60_000,
+  sendTimeout: 120_000,
+};
+
+/** For a server that stalls mid-conversation: only the socket's idle timeout is short ("Timeout"). */
+export const SOCKET_TIMES_OUT: SmtpTimeouts = {
+  connectionTimeout: 60_000,
+  greetingTimeout: 60_000,
   socketTimeout: 800,
-  sendTimeout: 2500,
+  sendTimeout: 120_000,
 };
 
 /**
  * For sends that should succeed: only a hang ends them. A busy machine (both cores taken by other work) kept
- * the catcher's greeting past FAST_TIMEOUTS' 600 ms and failed a send that had nothing wrong with it.
+ * the catcher's greeting past a 600 ms greeting timeout and failed a send that had nothing wrong with it.
  */
 export const PATIENT_TIMEOUTS: SmtpTimeouts = {
   connectionTimeout: 30_000,
@@ -40,8 +51,8 @@ export interface ContactStack {
   config: ContactConfig;
   /** how many times the handler asked SMTP to send */
   sendCalls(): number;
-  /** SMTP connections open through the slowing proxy (only with `replyDelayMs`) */
-  smtpConnections(): number;
+  /** the proxy that slows the SMTP server down (only with `replyDelayMs`) */
+  smtpProxy(): TcpProxy;
   logs: Array<{ level: "info" | "error"; event: string; fields: Record<string, unknown> }>;
   post(body: unknown, init?: RequestInit): Promise<Response>;
   /** posts fields urlencoded, as a browser with JavaScript off does from our own page (or `headers`) */
@@ -92,9 +103,9 @@ export async function startContactStack(options: StackOptions = {}): Promise<Con
     catcher,
     config,
     sendCalls: () => calls,
-    smtpConnections: () => {
-      if (!proxy) throw new Error("smtpConnections() needs a stack started with replyDelayMs");
-      return proxy.open();
+    smtpProxy: () => {
+      if (!proxy) throw new Error("smtpProxy() needs a stack started with replyDelayMs");
+      return proxy;
     },
     logs,
     post: (body, init = {}) =>
@@ -131,6 +142,8 @@ export interface TcpProxy {
   port: number;
   /** client connections open right now */
   open(): number;
+  /** client connections accepted so far (so a test of their closing knows there was one) */
+  accepted(): number;
   close(): Promise<void>;
 }
 
@@ -144,7 +157,9 @@ export async function startTcpProxy(
   { delayMs = 0, host = "127.0.0.1" }: { delayMs?: number; host?: string } = {},
 ): Promise<TcpProxy> {
   const clients = new Set<net.Socket>();
+  let accepted = 0;
   const server = net.createServer((client) => {
+    accepted++;
     clients.add(client);
     const upstream = net.connect(targetPort, "127.0.0.1");
     let queue = Promise.resolve();
@@ -166,6 +181,7 @@ export async function startTcpProxy(
   return {
     port: (server.address() as net.AddressInfo).port,
     open: () => clients.size,
+    accepted: () => accepted,
     close: () =>
       new Promise<void>((resolve) => {
         for (const client of clients) client.destroy();

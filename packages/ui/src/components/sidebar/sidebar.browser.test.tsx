@@ -1,4 +1,5 @@
 import * as React from "react";
+import { createPortal } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { page, userEvent } from "vitest/browser";
@@ -432,6 +433,24 @@ describe("on a phone", () => {
     await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
     const [, sidebar] = document.querySelectorAll("[data-slot=sidebar]:not([data-mobile])");
     await expect.poll(() => document.activeElement).toBe(sidebar!.querySelector("a[href='#Audits']"));
+  });
+
+  test("growing to a desktop width: its own trigger rendered through a portal takes the focus", async () => {
+    // the phone-only trigger opened the Sheet; the app's toolbar (portalled to the body) has another one
+    function Toolbar() {
+      return createPortal(<SidebarTrigger label="Navigation" />, document.body);
+    }
+    await render(
+      <Shell triggerClassName="md:hidden">
+        <Toolbar />
+      </Shell>,
+    );
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog", { name: "Main" });
+    (sheet.getByRole("button", { name: "Close" }).element() as HTMLElement).focus();
+    await page.viewport(1280, 800);
+    await expect.element(page.getByRole("dialog")).not.toBeInTheDocument();
+    await expect.poll(() => document.activeElement?.getAttribute("aria-label")).toBe("Navigation");
   });
 
   test("growing to a desktop width with the sidebar slid away: the focus goes back to the trigger", async () => {

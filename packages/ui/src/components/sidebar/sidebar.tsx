@@ -341,13 +341,13 @@ export function Sidebar({
             const nav = desktopNav.current;
             const grown = openedOnPhone.current && !window.matchMedia(SIDEBAR_MOBILE_QUERY).matches;
             const items = grown && nav ? focusablesIn(nav) : [];
-            // this shell's triggers only (another app shell on the page has its own)
-            const shell = nav?.closest("[data-slot=sidebar-wrapper]");
-            const triggers = [...(shell?.querySelectorAll<HTMLElement>("[data-slot=sidebar-trigger]") ?? [])];
             focusFirst([
               items.find((item) => itemKey(item) === sheetItem.current),
               opener.current,
-              ...triggers.filter((trigger) => trigger.closest("[data-slot=sidebar-wrapper]") === shell),
+              // this sidebar's triggers, wherever they are rendered (not another app shell's on the page)
+              ...document.querySelectorAll<HTMLElement>(
+                `[data-slot=sidebar-trigger][data-sidebar-id="${CSS.escape(sidebarId)}"]`,
+              ),
               // the sidebar now shown: its current page, else its first item
               nav?.querySelector<HTMLElement>("[aria-current=page]"),
               items[0],
@@ -401,7 +401,7 @@ export type SidebarTriggerProps = Omit<ButtonProps, "children"> & {
 /**
  * The button that collapses and expands the sidebar (on a phone: opens its Sheet). A disclosure:
  * `aria-expanded`, `aria-controls` the sidebar, `aria-keyshortcuts` names Cmd+B / Ctrl+B.
- * QA contract: `data-slot="sidebar-trigger"`.
+ * QA contract: `data-slot="sidebar-trigger"`, `data-sidebar-id` (the id of the sidebar it toggles, on a phone too).
  */
 export function SidebarTrigger({
   label = "Toggle sidebar",
@@ -415,6 +415,7 @@ export function SidebarTrigger({
   return (
     <Button
       data-slot="sidebar-trigger"
+      data-sidebar-id={sidebarId}
       variant="ghost"
       size="icon-sm"
       aria-label={label}
