@@ -76,6 +76,56 @@ async function previewSized(context: StoryContext): Promise<void> {
   });
 }
 
+/** The story (story view) whose run started in this document and has not finished: its play, animations, axe. */
+let unfinished: string | undefined;
+
+/** The preview URL's own parameters; a story's state in the URL (the Asset register's `q`, `page`…) is not. */
+const STORYBOOK_PARAMS = new Set(["id", "viewMode", "args", "globals", "embed"]);
+
+/** The preview's own channel (Storybook's `addons.getChannel()`); events by their names in core-events. */
+interface PreviewChannel {
+  on(event: string, listener: (payload: { storyId: string; viewMode?: string }) => void): void;
+}
+
+/**
+ * In the Storybook UI, a story left before its run has finished (a designer clicks the next story while a long
+ * play runs) is left with its document: the preview loads the next story afresh. Storybook cannot stop a play,
+ * only abort the render around it, and it reloads the preview itself only when the play is still running once
+ * the next story has loaded; otherwise the story left behind runs on beside the next one. Its play fails on the
+ * preview hidden while the next story loads, and its render goes on to wait for animations, run axe on the
+ * canvas (now the next story's) and report its last phases, which the Interactions panel took for the next
+ * story's ("Bail" where its play had passed). A play's queries and clicks span `document.body` (portals), its
+ * fake server, timers and toasts live in this document: nothing of it may reach the next story.
+ */
+let leaving = false;
+function leaveUnfinishedStories(): void {
+  const channel = (window as { __STORYBOOK_ADDONS_CHANNEL__?: PreviewChannel }).__STORYBOOK_ADDONS_CHANNEL__;
+  if (leaving || !channel) return;
+  leaving = true;
+  channel.on("storyFinished", ({ storyId }) => {
+    if (storyId === unfinished) unfinished = undefined;
+  });
+  // CURRENT_STORY_WAS_SET: the preview's URL names the next story, and the preview has not started on it
+  channel.on("currentStoryWasSet", ({ storyId, viewMode }) => {
+    if (unfinished === undefined || (storyId === unfinished && viewMode === "story")) return;
+    unfinished = undefined;
+    const url = new URL(window.location.href);
+    for (const key of [...url.searchParams.keys()])
+      if (!STORYBOOK_PARAMS.has(key)) url.searchParams.delete(key);
+    window.location.replace(url);
+  });
+}
+
+/** Runs before each story: marks its run unfinished in the Storybook UI (see above), then sizes the preview. */
+async function beforeEachStory(context: StoryContext): Promise<void> {
+  if (context.viewMode === "story" && insideStorybookUi()) {
+    // the channel is the preview's own by the time a story runs (not at this module's start)
+    leaveUnfinishedStories();
+    unfinished = context.id;
+  }
+  await previewSized(context);
+}
+
 const preview: Preview = {
   tags: ["autodocs"],
   initialGlobals: { theme },
@@ -88,7 +138,7 @@ const preview: Preview = {
     docs: { codePanel: true },
   },
   decorators: [withTheme],
-  beforeEach: previewSized,
+  beforeEach: beforeEachStory,
   // the props table's Default column from each prop's `@default` tag (react-docgen reads only destructuring)
   argTypesEnhancers: [defaultsFromJsDoc],
 };

@@ -1,0 +1,100 @@
+// Designers click around while plays run: a story left in the middle of its play (the Asset register's
+// Playground, a 20-30 s play) must neither act on nor report over the story opened next, which renders and
+// passes its own play. Storybook cannot stop a play; it reloads the preview only when it finds the play still
+// running once the next story has loaded. A play that failed meanwhile (the preview is hidden while the next story
+// loads) left its story's run going on beside the next story: waiting for animations, axe on the canvas, its last
+// render phases, which the Interactions panel took for the next story's ("Bail" where that story had passed).
+import { expect } from "@playwright/test";
+import { test } from "./lib/storybook-ui.ts";
+
+const LONG = "screens-asset-register--playground";
+
+/** Every render phase the manager hears of, as "<story id> <phase>", from the start of each test. */
+interface PhaseLog {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    on(event: string, listener: (e: { storyId: string; newPhase: string }) => void): void;
+  };
+  __phases?: string[];
+  __phasesHeard?: boolean;
+}
+
+/** Next stories: one in the same file, one in a file of its own (with its built chunk, loaded when first opened). */
+const nextStories: Array<{ id: string; file?: RegExp }> = [
+  { id: "screens-asset-register--sort-and-select" },
+  { id: "components-button--playground", file: /\/assets\/button\.stories-[^/]+\.js$/ },
+];
+
+for (const { id: next, file } of nextStories) {
+  test(`story switch: ${next} opened while the Asset register Playground plays`, async ({ ui }) => {
+    const { page } = ui;
+    await ui.open(LONG);
+    await page.evaluate(() => {
+      const w = window as PhaseLog;
+      w.__phases = [];
+      if (w.__phasesHeard) return;
+      w.__phasesHeard = true;
+      w.__STORYBOOK_ADDONS_CHANNEL__!.on("storyRenderPhaseChanged", ({ storyId, newPhase }) =>
+        w.__phases!.push(`${storyId} ${newPhase}`),
+      );
+    });
+    const badge = page.locator('[aria-label^="Story status: "]');
+    await expect(badge).toHaveText("Runs");
+    // the play is under way: its "Add asset" dialog is open
+    await page
+      .frame({ name: "storybook-preview-iframe" })!
+      .waitForSelector('[role="dialog"][data-state="open"]');
+    // the next story's file arrives once the play left behind has failed on the hidden preview (a first visit to
+    // `storybook dev` compiles a file when it is asked for): Storybook then finds no play running and keeps the
+    // preview, with that story's run going on
+    let gated = false;
+    if (file)
+      await page.route(file, async (route) => {
+        if (!gated) {
+          gated = true;
+          await page
+            .waitForFunction((long) => (window as PhaseLog).__phases!.includes(`${long} errored`), LONG, {
+              timeout: 40_000,
+              polling: 10,
+            })
+            .catch(() => {});
+        }
+        await route.continue().catch(() => {}); // asked by a document since replaced
+      });
+    try {
+      await ui.open(next);
+    } finally {
+      if (file) await page.unroute(file);
+    }
+    const finished = await ui.finished(next);
+    // the story left behind must not finish now (its document is gone); were its run still going on, its last
+    // phases would come within moments (axe on a page this size takes well under a second)
+    await page
+      .waitForFunction((long) => (window as PhaseLog).__phases!.includes(`${long} finished`), LONG, {
+        timeout: 3_000,
+      })
+      .catch(() => {});
+    // as interactions.ui.ts reads it: the panel once it has rendered what the channel told it
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const phases = await page.evaluate(() => (window as PhaseLog).__phases!);
+    const status = await badge.textContent();
+    const panel = await page.locator("#storybook-panel-root").innerText();
+    const where = `${next} after ${LONG} was left, in the Interactions panel:\n${panel.slice(-2000)}`;
+    expect(status, where).toBe("Pass");
+    expect(finished, `Storybook reported the run of ${where}`).toBe("success");
+    const shown = await page.frame({ name: "storybook-preview-iframe" })!.evaluate(() => ({
+      mode: [...document.body.classList].filter((c) => c.startsWith("sb-show-")),
+      rendered: (document.querySelector("#storybook-root")?.childElementCount ?? 0) > 0,
+      story: new URLSearchParams(location.search).get("id"),
+    }));
+    expect(shown).toEqual({ mode: ["sb-show-main"], rendered: true, story: next });
+    // nothing of the story left behind once the next one has rendered
+    const since = phases.lastIndexOf(`${next} rendering`);
+    expect(since, phases.join("\n")).toBeGreaterThanOrEqual(0);
+    expect(
+      phases.slice(since).filter((p) => p.startsWith(`${LONG} `)),
+      `render phases the manager heard:\n${phases.join("\n")}`,
+    ).toEqual([]);
+  });
+}
