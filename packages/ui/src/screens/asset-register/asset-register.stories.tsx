@@ -113,6 +113,9 @@ async function choose(
   await waitFor(() => expect(trigger).toHaveTextContent(option));
   // a modal listbox hides the rest of the page from assistive tech until it has closed
   await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+  // and gives the focus back to its trigger in a timer (Radix's focus scope): the next field is used only after
+  // that, so no late focus can take it from the field being typed in
+  await waitFor(() => expect(trigger).toHaveFocus());
 }
 
 /**
