@@ -168,7 +168,7 @@ describe("mail catcher", () => {
     await transport().sendMail(mail());
     await setMode({ mode: "hang", match: "visitor-42@example.com" });
     await expect(
-      transport().sendMail({ ...mail(), replyTo: "visitor-42@example.com" }),
+      transport({ hangs: true }).sendMail({ ...mail(), replyTo: "visitor-42@example.com" }),
     ).rejects.toMatchObject({
       code: "ETIMEDOUT",
     });

@@ -614,13 +614,10 @@ const dataTableRoot = (canvasElement: HTMLElement) =>
   canvasElement.querySelector("[data-slot=data-table]") as HTMLElement;
 /** Waits for the table to show an answer (not loading) that passes `check`: the fake API takes its time. */
 const answered = (canvasElement: HTMLElement, check: () => void) =>
-  waitFor(
-    () => {
-      expect(dataTableRoot(canvasElement)).not.toHaveAttribute("data-loading");
-      check();
-    },
-    { timeout: 20_000 },
-  );
+  waitFor(() => {
+    expect(dataTableRoot(canvasElement)).not.toHaveAttribute("data-loading");
+    check();
+  });
 
 /**
  * The server pages, sorts and searches 50,000 tags (a fake API with `latency` and a failure switch): the
@@ -660,7 +657,7 @@ export const Server: StoryObj<ServerArgs> = {
     // the server fails: the error with a retry; once it answers again, the same page
     await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Go to next page" }));
-    await expect(await canvas.findByRole("alert", {}, { timeout: 20_000 })).toHaveTextContent("answered 503");
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("answered 503");
     await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     const third = { ...second, pagination: { pageIndex: 2, pageSize: 10 } };

@@ -69,27 +69,21 @@ const params = () => new URLSearchParams(window.location.search);
  */
 async function openToast(title: string) {
   let found: HTMLElement | undefined;
-  await waitFor(
-    () => {
-      found = [...document.querySelectorAll<HTMLElement>("[data-slot=toast][data-state=open]")].find(
-        (toast) => toast.querySelector("[data-slot=toast-title]")?.textContent === title,
-      );
-      expect(found).toBeVisible();
-    },
-    { timeout: 20_000 },
-  );
+  await waitFor(() => {
+    found = [...document.querySelectorAll<HTMLElement>("[data-slot=toast][data-state=open]")].find(
+      (toast) => toast.querySelector("[data-slot=toast-title]")?.textContent === title,
+    );
+    expect(found).toBeVisible();
+  });
   return found!;
 }
 
 /** Waits for the fake server's answer to be on screen (the table no longer loading) and for `check` to pass. */
 const answered = (check: () => void = () => {}) =>
-  waitFor(
-    () => {
-      expect(root()).not.toHaveAttribute("data-loading");
-      check();
-    },
-    { timeout: 20_000 },
-  );
+  waitFor(() => {
+    expect(root()).not.toHaveAttribute("data-loading");
+    check();
+  });
 
 /**
  * Chooses `option` of a Select with the keyboard, waiting on each state (open, the active option, closed):
@@ -180,12 +174,10 @@ export const Playground: Story = {
       await expect(site).toHaveValue("Leeds clinic");
       await userEvent.click(within(dialog).getByRole("button", { name: "Add asset" }));
       // the server's answer takes `latency`: wait for the message itself, then for the focus it brings
-      await waitFor(
-        () =>
-          expect(tagId).toHaveAccessibleDescription(
-            expect.stringContaining("Another asset already has this tag ID"),
-          ),
-        { timeout: 20_000 },
+      await waitFor(() =>
+        expect(tagId).toHaveAccessibleDescription(
+          expect.stringContaining("Another asset already has this tag ID"),
+        ),
       );
       await waitFor(() => expect(tagId).toHaveFocus());
       await expect(page.getByRole("dialog", { name: "Add asset" })).toBeVisible();
@@ -213,13 +205,11 @@ export const Playground: Story = {
       const dialog = page.getByRole("dialog", { name: "Add asset" });
       within(dialog).getByRole("textbox", { name: "Name" }).focus();
       await userEvent.keyboard("{Enter}");
-      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull(), { timeout: 20_000 });
+      await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
       await expect(await openToast("Asset added")).toHaveTextContent(
         "Cold-chain logger 7 (OT-20001) is now tracked at Leeds clinic. Next inspection 20 Mar 2026.",
       );
-      await expect(
-        await page.findByText("201 assets across your sites", {}, { timeout: 20_000 }),
-      ).toBeVisible();
+      await expect(await page.findByText("201 assets across your sites")).toBeVisible();
     });
 
     await step("A search finds the new row; the URL keeps it", async () => {
@@ -256,19 +246,13 @@ export const Playground: Story = {
       await waitFor(() => expect(page.queryByRole("alertdialog")).toBeNull());
       // back on the row's menu button until the server has deleted the row, which takes the button with it: the
       // last row of the filtered list, so the focus lands on the search, not on <body>
-      await waitFor(() => expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveFocus(), {
-        timeout: 20_000,
-      });
+      await waitFor(() => expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveFocus());
       await expect(await openToast("Asset deleted")).toHaveTextContent(
         "Cold-chain logger 7 (OT-20001) was removed from the register.",
       );
-      await expect(
-        await page.findByText("No assets match your filters", {}, { timeout: 20_000 }),
-      ).toBeVisible();
+      await expect(await page.findByText("No assets match your filters")).toBeVisible();
       await expect(root()).toHaveAttribute("data-empty", "true");
-      await expect(
-        await page.findByText("200 assets across your sites", {}, { timeout: 20_000 }),
-      ).toBeVisible();
+      await expect(await page.findByText("200 assets across your sites")).toBeVisible();
     });
   },
 };
@@ -305,9 +289,7 @@ export const Filters: Story = {
     await userEvent.keyboard("/");
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.type(search, "nowhere");
-    await expect(
-      await page.findByText("No assets match your filters", {}, { timeout: 20_000 }),
-    ).toBeVisible();
+    await expect(await page.findByText("No assets match your filters")).toBeVisible();
     // the empty state's own way out (the filter bar has one too)
     await userEvent.click(within(root()).getByRole("button", { name: "Clear filters" }));
     await answered(() => expect(rows()).toHaveLength(10));
@@ -390,7 +372,7 @@ export const UrlState: Story = {
 };
 
 /** The open command palette and its active option (cmdk marks it `aria-selected`). */
-const palette = () => screen.findByRole("dialog", { name: "Command palette" }, { timeout: 20_000 });
+const palette = () => screen.findByRole("dialog", { name: "Command palette" });
 const activeOption = (dialog: HTMLElement) =>
   within(dialog)
     .queryAllByRole("option")
@@ -449,23 +431,18 @@ export const CommandPalette: Story = {
         const dialog = await palette();
         await typeInPalette(dialog, "zzz");
         // once the server has answered with nothing either
-        await expect(
-          await within(dialog).findByRole("heading", { name: "Nothing matches" }, { timeout: 20_000 }),
-        ).toBeVisible();
+        await expect(await within(dialog).findByRole("heading", { name: "Nothing matches" })).toBeVisible();
         await waitFor(() => expect(within(dialog).getByRole("status")).toHaveTextContent("No results"));
         const input = within(dialog).getByRole("combobox");
         await userEvent.clear(input);
         const asset = assets[3]!;
         await userEvent.type(input, asset.id);
         // the server's answer to the whole tag ID (not an earlier one, still listed while it loads)
-        await waitFor(
-          () => {
-            expect(within(dialog).queryByRole("progressbar")).toBeNull();
-            expect(within(dialog).getAllByRole("option")).toHaveLength(1);
-            expect(activeOption(dialog)).toHaveTextContent(`${asset.id}${asset.name}`);
-          },
-          { timeout: 20_000 },
-        );
+        await waitFor(() => {
+          expect(within(dialog).queryByRole("progressbar")).toBeNull();
+          expect(within(dialog).getAllByRole("option")).toHaveLength(1);
+          expect(activeOption(dialog)).toHaveTextContent(`${asset.id}${asset.name}`);
+        });
         await userEvent.keyboard("{Enter}");
         await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
         await waitFor(() => expect(trigger).toHaveFocus());
@@ -512,17 +489,15 @@ export const CommandPalette: Story = {
       await typeInPalette(dialog, "OT-1000");
       const all = queryAssets(assets, query({ search: "OT-1000" }));
       // the group queried anew on each try: an earlier answer's group may be replaced by the latest one's
-      await waitFor(
-        () =>
-          expect(
-            within(within(dialog).getByRole("group", { name: "Assets" }))
-              .getAllByRole("option")
-              .map((option) => option.textContent),
-          ).toEqual([
-            ...all.rows.slice(0, 5).map((asset) => `${asset.id}${asset.name}${asset.location}`),
-            `Show all ${all.total} assets matching “OT-1000”`,
-          ]),
-        { timeout: 20_000 },
+      await waitFor(() =>
+        expect(
+          within(within(dialog).getByRole("group", { name: "Assets" }))
+            .getAllByRole("option")
+            .map((option) => option.textContent),
+        ).toEqual([
+          ...all.rows.slice(0, 5).map((asset) => `${asset.id}${asset.name}${asset.location}`),
+          `Show all ${all.total} assets matching “OT-1000”`,
+        ]),
       );
       await waitFor(() => expect(within(dialog).queryByRole("progressbar")).toBeNull());
       await settled(dialog);
@@ -554,7 +529,7 @@ export const ServerError: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
     const failSwitch = page.getByRole("switch", { name: /Fail requests/ });
-    await expect(await page.findByRole("alert", {}, { timeout: 20_000 })).toHaveTextContent(
+    await expect(await page.findByRole("alert")).toHaveTextContent(
       "The assets could not be loaded: The server answered 503.",
     );
     await userEvent.click(failSwitch);
@@ -564,7 +539,7 @@ export const ServerError: Story = {
 
     await userEvent.click(failSwitch);
     await userEvent.click(page.getByRole("button", { name: "Go to next page" }));
-    await expect(await page.findByRole("alert", {}, { timeout: 20_000 })).toHaveTextContent("503");
+    await expect(await page.findByRole("alert")).toHaveTextContent("503");
     await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
     // a failed page 2 keeps its footer: the focus stays on Next, and Previous leads back to page 1
     const next = page.getByRole("button", { name: "Go to next page" });
@@ -624,7 +599,7 @@ export const Empty: Story = {
   args: { assets: [] },
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await expect(await page.findByText("No assets yet", {}, { timeout: 20_000 })).toBeVisible();
+    await expect(await page.findByText("No assets yet")).toBeVisible();
     const first = page.getByRole("button", { name: "Add your first asset" });
     await userEvent.click(first);
     await settled(await page.findByRole("dialog", { name: "Add asset" }));
