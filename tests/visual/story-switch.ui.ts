@@ -16,6 +16,8 @@ interface PhaseLog {
   };
   __phases?: string[];
   __phasesHeard?: boolean;
+  /** Loads of the preview iframe since the story left behind started. */
+  __previewLoads?: number;
 }
 
 /** Next stories: one in the same file, one in a file of its own (with its built chunk, loaded when first opened). */
@@ -27,7 +29,8 @@ const nextStories: Array<{ id: string; file?: RegExp }> = [
 for (const { id: next, file } of nextStories) {
   test(`story switch: ${next} opened while the Asset register Playground plays`, async ({ ui }) => {
     const { page } = ui;
-    await ui.open(LONG);
+    // a preview that has not loaded the next story's file yet (this worker may have opened it before)
+    await ui.open(LONG, { fresh: Boolean(file) });
     await page.evaluate(() => {
       const w = window as PhaseLog;
       w.__phases = [];
@@ -43,37 +46,54 @@ for (const { id: next, file } of nextStories) {
     await page
       .frame({ name: "storybook-preview-iframe" })!
       .waitForSelector('[role="dialog"][data-state="open"]');
-    // the next story's file arrives once the play left behind has failed on the hidden preview (a first visit to
-    // `storybook dev` compiles a file when it is asked for): Storybook then finds no play running and keeps the
-    // preview, with that story's run going on
-    let gated = false;
+    // the next story's file is held back until the story left behind is gone with its document (the preview
+    // reloaded) or its run has ended: a file that arrives late (a first visit to `storybook dev` compiles it)
+    // left the old run to fail on the hidden preview and Storybook, finding no play running, kept the document
+    // with that run going on beside the next story. A state either way, however long a busy machine takes.
+    await page.evaluate(() => {
+      const w = window as PhaseLog;
+      w.__previewLoads = 0;
+      document
+        .querySelector("#storybook-preview-iframe")!
+        .addEventListener("load", () => void (w.__previewLoads! += 1));
+    });
+    let gate: Promise<string> | undefined;
     if (file)
       await page.route(file, async (route) => {
-        if (!gated) {
-          gated = true;
-          await page
-            .waitForFunction((long) => (window as PhaseLog).__phases!.includes(`${long} errored`), LONG, {
-              timeout: 40_000,
-              polling: 10,
-            })
-            .catch(() => {});
-        }
+        gate ??= page
+          .waitForFunction(
+            (long) => {
+              const w = window as PhaseLog;
+              if (w.__previewLoads! > 0) return "reloaded";
+              return w.__phases!.find((p) =>
+                ["errored", "aborted", "completed", "finished"].some((end) => p === `${long} ${end}`),
+              );
+            },
+            LONG,
+            { timeout: 0, polling: 10 },
+          )
+          .then((handle) => handle.jsonValue() as Promise<string>);
+        await gate.catch(() => {}); // the page went with the test: nothing left to hold back
         await route.continue().catch(() => {}); // asked by a document since replaced
       });
     // a mark on the preview's document: gone once the preview has been loaded afresh
     await page.frame({ name: "storybook-preview-iframe" })!.evaluate(() => {
       (window as { __leftBehind?: boolean }).__leftBehind = true;
     });
+    // held back until the next story has run: the preview asks for its file only after the selection
+    let finished: string;
     try {
       await ui.open(next);
+      finished = await ui.finished(next);
     } finally {
       if (file) await page.unroute(file);
     }
-    const finished = await ui.finished(next);
     // as interactions.ui.ts reads it: the panel once it has rendered what the channel told it
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
+    // the file was held back (asked for after the selection), until the story left behind went
+    if (file) expect(await gate, "what ended the wait for the next story's file").toBe("reloaded");
     const phases = await page.evaluate(() => (window as PhaseLog).__phases!);
     const status = await badge.textContent();
     const panel = await page.locator("#storybook-panel-root").innerText();

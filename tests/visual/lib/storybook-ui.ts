@@ -12,8 +12,11 @@ export interface ManagerWindow {
 
 export interface StorybookUi {
   page: Page;
-  /** Opens a story: the first by its link, every next one through Storybook's own story selection. */
-  open(storyId: string): Promise<void>;
+  /**
+   * Opens a story: the first by its link, every next one through Storybook's own story selection; `fresh`: by its
+   * link again, in a new manager and preview that have loaded no story file yet.
+   */
+  open(storyId: string, options?: { fresh?: boolean }): Promise<void>;
   /**
    * How Storybook says the opened story's run ended ("success" or "error"), once it has (played, animations
    * finished, afterEach reporters done): a state, waited for as long as the test may take (the first story of a
@@ -52,8 +55,8 @@ export const test = base.extend<object, { ui: StorybookUi }>({
       });
       const page = await context.newPage();
       let loaded = false;
-      const open = async (storyId: string) => {
-        if (loaded) {
+      const open: StorybookUi["open"] = async (storyId, { fresh = false } = {}) => {
+        if (loaded && !fresh) {
           await page.evaluate((id) => delete (window as ManagerWindow).__storyFinished?.[id], storyId);
           // what the sidebar and addon-links do: the preview asks the manager to select a story; the story already
           // shown (the same story twice in a row in one worker) would not run again, so it is remounted, as the
