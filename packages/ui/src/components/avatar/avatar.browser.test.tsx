@@ -42,14 +42,23 @@ test("a loading image shows the fallback first, then replaces it", async () => {
 });
 
 test("the fallback can wait (delayMs), so a fast image never flashes initials", async () => {
+  // when the initials entered the page, against a time taken before the render began: a busy machine can only
+  // make them later (a check for "not there yet" right after the render would depend on how soon it runs)
+  let shownAt: number | undefined;
+  const observer = new MutationObserver(() => {
+    if (document.querySelector("[data-slot=avatar-fallback]")) shownAt ??= performance.now();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const before = performance.now();
   const screen = await render(
     <Avatar>
       <AvatarImage src={new URL("/__no-such-avatar.png", location.origin).href} alt="" />
       <AvatarFallback delayMs={400}>AL</AvatarFallback>
     </Avatar>,
   );
-  expect(document.querySelector("[data-slot=avatar-fallback]")).toBeNull();
   await expect.element(screen.getByText("AL")).toBeVisible();
+  observer.disconnect();
+  expect(shownAt! - before).toBeGreaterThanOrEqual(400);
 });
 
 test("initials(): first and last word, upper-cased, whole characters", () => {
