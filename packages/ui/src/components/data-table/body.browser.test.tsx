@@ -111,3 +111,46 @@ test("error: the message as an alert, a retry button that keeps the focus in the
   await expect.element(screen.getByRole("alert")).toHaveTextContent("The data could not be loaded.");
   await expect.element(screen.getByRole("button", { name: "Try again" })).not.toBeInTheDocument();
 });
+
+test("a row renders again only when what it shows changes: its selection, its cells; not with every other row", async () => {
+  const col = createDataTableColumnHelper<Asset>();
+  const renders = new Map<string, number>();
+  const counted = (header: string) =>
+    col.columns([
+      col.accessor("name", {
+        header,
+        meta: { rowHeader: true },
+        cell: (info) => {
+          renders.set(info.row.id, (renders.get(info.row.id) ?? 0) + 1);
+          return info.getValue();
+        },
+      }),
+      col.accessor("status", { header: "Status" }),
+    ]);
+  const columns = counted("Asset");
+  const rows = assets.slice(0, 5);
+  const screen = await render(<Assets columns={columns} data={rows} enableRowSelection />);
+  const rendered = () => Object.fromEntries(rows.map((row) => [row.id, renders.get(row.id) ?? 0]));
+  const none = Object.fromEntries(rows.map((row) => [row.id, 0]));
+
+  renders.clear();
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${rows[1]!.name}` }));
+  await expect
+    .element(screen.getByRole("row", { name: new RegExp(rows[1]!.name) }))
+    .toHaveAttribute("data-state", "selected");
+  // the footer's count changed with it, the table rendered again: the other rows did not
+  expect(rendered()).toEqual({ ...none, [rows[1]!.id]: 1 });
+
+  renders.clear();
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${rows[1]!.name}` }));
+  await expect
+    .element(screen.getByRole("row", { name: new RegExp(rows[1]!.name) }))
+    .not.toHaveAttribute("data-state");
+  expect(rendered()).toEqual({ ...none, [rows[1]!.id]: 1 });
+
+  // new columns (an app's inline definitions, a new renderer) reach every row
+  renders.clear();
+  await screen.rerender(<Assets columns={counted("Name")} data={rows} enableRowSelection />);
+  await expect.element(screen.getByRole("columnheader", { name: "Name" })).toBeInTheDocument();
+  expect(rendered()).toEqual(Object.fromEntries(rows.map((row) => [row.id, 1])));
+});
