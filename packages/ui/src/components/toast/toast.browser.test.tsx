@@ -1,16 +1,14 @@
-import { act } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
 import { recordAnnouncements } from "../../test/announcements.js";
+import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { swipe } from "../../test/tap.js";
 import { Toaster } from "./toaster.js";
 import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
 import { useToast } from "./use-toast.js";
 
-afterEach(() => act(() => dismissToast()));
+afterEach(() => dismissToast());
 
 const titles = () => [...document.querySelectorAll("[data-slot=toast-title]")].map((el) => el.textContent);
 /** The open toasts' titles as the page shows them, top to bottom. */
@@ -21,46 +19,38 @@ const onScreen = () =>
 
 test("keeps at most TOAST_LIMIT toasts, the newest nearest the bottom edge", async () => {
   await render(<Toaster duration={60_000} />);
-  act(() => {
-    for (let i = 1; i <= TOAST_LIMIT + 2; i++) toast({ title: `Toast ${i}` });
-  });
+  for (let i = 1; i <= TOAST_LIMIT + 2; i++) toast({ title: `Toast ${i}` });
   await expect.poll(onScreen).toEqual(["Toast 3", "Toast 4", "Toast 5"]);
 });
 
 test("the newest toast sits nearest the edge whether toasts come together or one by one", async () => {
   await render(<Toaster duration={60_000} />);
-  act(() => void toast({ title: "First" }));
+  toast({ title: "First" });
   await expect.poll(titles).toEqual(["First"]);
-  act(() => void toast({ title: "Second" }));
+  toast({ title: "Second" });
   await expect.poll(onScreen).toEqual(["First", "Second"]);
-  act(() => {
-    toast({ title: "Third" });
-    toast({ title: "Fourth" });
-  });
+  toast({ title: "Third" });
+  toast({ title: "Fourth" });
   await expect.poll(onScreen).toEqual(["Second", "Third", "Fourth"]);
 });
 
 test("a handle updates and dismisses its own toast", async () => {
   await render(<Toaster duration={60_000} />);
-  let handle!: ReturnType<typeof toast>;
-  act(() => {
-    toast({ title: "Other" });
-    handle = toast({ title: "Uploading" });
-  });
-  act(() => handle.update({ title: "Uploaded", variant: "destructive" }));
+  toast({ title: "Other" });
+  const handle = toast({ title: "Uploading" });
+  await expect.element(page.getByText("Uploading")).toBeVisible();
+  handle.update({ title: "Uploaded", variant: "destructive" });
   await expect.element(page.getByText("Uploaded")).toBeVisible();
   expect(document.querySelector(`[data-slot=toast][data-variant=destructive]`)).not.toBeNull();
-  act(() => handle.dismiss());
+  handle.dismiss();
   await expect.poll(titles).toEqual(["Other"]);
 });
 
 test("destructive toasts are announced assertively, default ones politely", async () => {
   await render(<Toaster duration={60_000} />);
   const announced = recordAnnouncements();
-  act(() => {
-    toast({ title: "Saved" });
-    toast({ title: "Failed", variant: "destructive" });
-  });
+  toast({ title: "Saved" });
+  toast({ title: "Failed", variant: "destructive" });
   // one region per toast (in render order, which the one update leaves open)
   await expect.poll(() => announced.regions.toSorted()).toEqual(["assertive", "polite"]);
   announced.stop();
@@ -68,7 +58,7 @@ test("destructive toasts are announced assertively, default ones politely", asyn
 
 test("a touch swipe to the right dismisses it", async () => {
   await render(<Toaster duration={60_000} />);
-  act(() => void toast({ title: "Swipe me" }));
+  toast({ title: "Swipe me" });
   await expect.element(page.getByText("Swipe me")).toBeVisible();
   await swipe(document.querySelector("[data-slot=toast]")!, { dx: 140 });
   await expect.poll(titles).toEqual([]);
@@ -76,7 +66,7 @@ test("a touch swipe to the right dismisses it", async () => {
 
 test("a touch swipe shorter than the threshold springs back", async () => {
   await render(<Toaster duration={60_000} />);
-  act(() => void toast({ title: "Stay" }));
+  toast({ title: "Stay" });
   await expect.element(page.getByText("Stay")).toBeVisible();
   const item = document.querySelector("[data-slot=toast]")!;
   // Radix dismisses past 50 px; "cancel" shows the finger's moves did reach the toast
@@ -92,7 +82,7 @@ test("F8 moves focus to the notifications region", async () => {
       <Toaster duration={60_000} />
     </>,
   );
-  act(() => void toast({ title: "Hotkey" }));
+  toast({ title: "Hotkey" });
   await expect.element(page.getByText("Hotkey")).toBeVisible();
   await userEvent.keyboard("{F8}");
   await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
@@ -109,7 +99,7 @@ async function reachToastFromSave() {
   );
   const save = page.getByRole("button", { name: "Save" }).element() as HTMLElement;
   save.focus();
-  act(() => void toast({ title: "Saved" }));
+  toast({ title: "Saved" });
   await expect.element(page.getByText("Saved")).toBeVisible();
   await userEvent.keyboard("{F8}");
   await expect.poll(() => document.activeElement?.getAttribute("data-slot")).toBe("toast-viewport");
@@ -122,10 +112,8 @@ test("the last toast closed from the keyboard (F8, Escape), the focus goes back 
   await expect.poll(titles).toEqual([]);
   await expect.poll(() => document.activeElement).toBe(save);
   // with two toasts, closing one leaves the focus in the toasts
-  act(() => {
-    toast({ title: "One" });
-    toast({ title: "Two" });
-  });
+  toast({ title: "One" });
+  toast({ title: "Two" });
   await expect.poll(onScreen).toEqual(["One", "Two"]);
   await userEvent.keyboard("{F8}");
   await userEvent.keyboard("{Escape}");
@@ -157,11 +145,9 @@ const toastOf = (title: string) =>
 test("status variants: success, info and warning carry their tint and icon; warning is announced at once", async () => {
   await render(<Toaster duration={60_000} />);
   const announced = recordAnnouncements();
-  act(() => {
-    toast.success("Asset added", { description: "Forklift 12 is tracked." });
-    toast.info("Sync scheduled");
-    toast.warning("Battery low");
-  });
+  toast.success("Asset added", { description: "Forklift 12 is tracked." });
+  toast.info("Sync scheduled");
+  toast.warning("Battery low");
   await expect.poll(onScreen).toEqual(["Asset added", "Sync scheduled", "Battery low"]);
   for (const [title, variant] of [
     ["Asset added", "success"],
@@ -183,18 +169,15 @@ test("status variants: success, info and warning carry their tint and icon; warn
 
 test("toast.loading spins and stays past the Toaster's duration until dismissed", async () => {
   await render(<Toaster duration={50} />);
-  let handle!: ReturnType<typeof toast>;
-  act(() => {
-    handle = toast.loading("Importing 200 assets");
-    toast({ title: "Short" });
-  });
+  const handle = toast.loading("Importing 200 assets");
+  toast({ title: "Short" });
   // the short one goes after 50 ms; the loading one is still there once it has gone
   await expect.poll(titles).toEqual(["Importing 200 assets"]);
   const item = toastOf("Importing 200 assets") as HTMLElement;
   expect(item.getAttribute("aria-busy")).toBe("true");
   expect(item.dataset.variant).toBe("loading");
   expect(item.querySelector("[data-slot=toast-icon] svg")).not.toBeNull();
-  act(() => handle.dismiss());
+  handle.dismiss();
   await expect.poll(titles).toEqual([]);
 });
 
@@ -210,18 +193,15 @@ test("toast.promise: loading, then a new toast with the result; a rejection beco
     const announced = recordAnnouncements();
     let finish!: (count: number) => void;
     let fail!: (error: Error) => void;
-    let saved!: ReturnType<typeof toast.promise>;
-    act(() => {
-      saved = toast.promise(new Promise<number>((resolve) => (finish = resolve)), {
-        loading: "Saving...",
-        success: (count) => ({ title: `${count} assets saved`, description: "All sites are up to date." }),
-        error: "Not saved",
-      });
+    const saved = toast.promise(new Promise<number>((resolve) => (finish = resolve)), {
+      loading: "Saving...",
+      success: (count) => ({ title: `${count} assets saved`, description: "All sites are up to date." }),
+      error: "Not saved",
     });
     await expect.element(page.getByText("Saving...")).toBeVisible();
     const loadingId = saved.id;
     expect(toastOf("Saving...")?.dataset.variant).toBe("loading");
-    act(() => finish(12));
+    finish(12);
     await expect.poll(titles).toEqual(["12 assets saved"]);
     expect(toastOf("12 assets saved")?.dataset.variant).toBe("success");
     // the handle follows the new toast
@@ -230,16 +210,13 @@ test("toast.promise: loading, then a new toast with the result; a rejection beco
     await expect.poll(() => announced.regions).toEqual(["polite", "polite"]);
     announced.stop();
 
-    let failed!: ReturnType<typeof toast.promise>;
-    act(() => {
-      failed = toast.promise(() => new Promise<void>((_, reject) => (fail = reject)), {
-        loading: "Deleting...",
-        success: "Deleted",
-        error: (error) => ({ title: "Not deleted", description: (error as Error).message }),
-      });
+    const failed = toast.promise(() => new Promise<void>((_, reject) => (fail = reject)), {
+      loading: "Deleting...",
+      success: "Deleted",
+      error: (error) => ({ title: "Not deleted", description: (error as Error).message }),
     });
     await expect.element(page.getByText("Deleting...")).toBeVisible();
-    act(() => fail(new Error("Network down")));
+    fail(new Error("Network down"));
     await failed.settled;
     await expect.element(page.getByText("Not deleted")).toBeVisible();
     expect(toastOf("Not deleted")?.dataset.variant).toBe("destructive");
@@ -256,10 +233,8 @@ test("toast.promise: loading, then a new toast with the result; a rejection beco
 
 test("position: the stack sits on the chosen edge, newest nearest to it, and swipes towards it", async () => {
   await render(<Toaster duration={60_000} position="top-center" />);
-  act(() => {
-    toast({ title: "First" });
-    toast({ title: "Second" });
-  });
+  toast({ title: "First" });
+  toast({ title: "Second" });
   await expect.poll(onScreen).toEqual(["Second", "First"]);
   const viewport = document.querySelector("[data-slot=toast-viewport]") as HTMLElement;
   expect(viewport.dataset.position).toBe("top-center");
@@ -273,9 +248,9 @@ test("position: the stack sits on the chosen edge, newest nearest to it, and swi
 
 test("limit: one at a time closes the older one as a new one comes", async () => {
   await render(<Toaster duration={60_000} limit={1} />);
-  act(() => void toast({ title: "Old" }));
+  toast({ title: "Old" });
   await expect.poll(titles).toEqual(["Old"]);
-  act(() => void toast({ title: "New" }));
+  toast({ title: "New" });
   await expect.poll(titles).toEqual(["New"]);
 });
 
@@ -296,7 +271,7 @@ test("right to left: the X sits at the inline end (the left), and the text keeps
     for (const dir of ["ltr", "rtl"] as const) {
       html.dir = dir;
       const screen = await render(<Toaster duration={60_000} />);
-      act(() => void toast({ title: "Tag OT-1 moved to the yard", description: "Scanned at gate 2." }));
+      toast({ title: "Tag OT-1 moved to the yard", description: "Scanned at gate 2." });
       await expect.element(page.getByText("Scanned at gate 2.")).toBeVisible();
       const item = toastOf("Tag OT-1 moved to the yard")!.getBoundingClientRect();
       const close = document.querySelector("[data-slot=toast-close]")!.getBoundingClientRect();
@@ -310,7 +285,7 @@ test("right to left: the X sits at the inline end (the left), and the text keeps
       // the text's box ends before the X
       if (dir === "rtl") expect(title.left).toBeGreaterThanOrEqual(close.right);
       else expect(title.right).toBeLessThanOrEqual(close.left);
-      act(() => dismissToast());
+      dismissToast();
       await expect.poll(titles).toEqual([]);
       await screen.unmount();
     }
@@ -325,20 +300,9 @@ test("a server render and the hydrating render show no toast, so hydration match
     return <output>{`${toasts.length} toasts`}</output>;
   }
   // a toast from before hydration (an import-time call, a data layer's early error)
-  act(() => void toast({ title: "Early" }));
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<ToastCount />);
-  expect(container.textContent).toBe("0 toasts");
-  document.body.append(container);
-  const errors: unknown[] = [];
-  const root = await act(async () =>
-    hydrateRoot(container, <ToastCount />, { onRecoverableError: (error) => errors.push(error) }),
-  );
-  try {
-    await expect.poll(() => container.textContent).toBe("1 toasts");
-    expect(errors).toEqual([]);
-  } finally {
-    act(() => root.unmount());
-    container.remove();
-  }
+  toast({ title: "Early" });
+  const { host, html, errors } = await serverRenderAndHydrate(<ToastCount />);
+  expect(html).toContain("0 toasts");
+  await expect.poll(() => host.textContent).toBe("1 toasts");
+  expect(errors).toEqual([]);
 });
