@@ -1,7 +1,6 @@
 // The modal base's focus and layering, across the components an app combines: a dialog opened from a menu
 // item, a row removed by its own dialog, a toast appearing over an open dialog (Escape, F8).
 import * as React from "react";
-import { act } from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
@@ -36,7 +35,7 @@ import { Toaster } from "../components/toast/toaster.js";
 import { getFocusPlace, restoreFocusPlace } from "./focus-place.js";
 import { expectNothingLeftBehind, focused } from "../test/overlay.js";
 
-afterEach(() => act(() => dismissToast()));
+afterEach(() => dismissToast());
 
 /** Rows with a menu each; Delete asks in an AlertDialog, then removes the row (at once, or `later`). */
 function Register({
@@ -242,7 +241,7 @@ test("useFocusAfterRemoval: a row removed after the dialog closed (a refetch) ha
   // the data arrives: the focused row goes
   const refetch = page.getByRole("button", { name: "Refetch" }).element() as HTMLElement;
   // press it without moving the focus, as a background refetch would land
-  act(() => refetch.click());
+  refetch.click();
   await expect.poll(() => focused()?.textContent).toBe("Actions for Scanner 4");
 });
 
@@ -252,11 +251,11 @@ test("useFocusAfterRemoval: after a click on blank space, a row going later leav
   await userEvent.click(page.getByRole("button", { name: "Delete" }));
   await expect.poll(() => focused()?.textContent).toBe("Actions for Forklift 12");
   // the user clicks where nothing takes the focus: it goes to <body>, with no related target
-  act(() => (document.activeElement as HTMLElement).blur());
+  (document.activeElement as HTMLElement).blur();
   expect(document.activeElement, "after the click on blank space").toBe(document.body);
   // the data arrives later, in a task of its own
   await new Promise((resolve) => setTimeout(resolve));
-  act(() => (page.getByRole("button", { name: "Refetch" }).element() as HTMLElement).click());
+  (page.getByRole("button", { name: "Refetch" }).element() as HTMLElement).click();
   await expect.element(menuButton("Forklift 12")).not.toBeInTheDocument();
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   // not pulled (and scrolled) to the next row's button
@@ -268,7 +267,7 @@ test("useFocusAfterRemoval: the last row gone, the focus goes to the fallback, n
   await askToDelete("Forklift 12");
   await userEvent.click(page.getByRole("button", { name: "Delete" }));
   await expect.poll(() => focused()?.textContent).toBe("Actions for Forklift 12");
-  act(() => (page.getByRole("button", { name: "Refetch" }).element() as HTMLElement).click());
+  (page.getByRole("button", { name: "Refetch" }).element() as HTMLElement).click();
   await expect.element(page.getByRole("button", { name: "Add asset" })).toBeVisible();
   // a row across every column stands in for the data (empty or error state): no row took the removed one's place
   await expect.poll(() => focused()?.getAttribute("aria-label")).toBe("Search assets");
@@ -413,15 +412,13 @@ test("a toast shown before the dialog opened stays clickable over it; the click 
       <Toaster duration={60_000} />
     </>,
   );
-  act(() => {
-    toast({
-      title: "Scanner 4 deleted",
-      action: (
-        <ToastAction altText="Undo the deletion" onClick={() => undone++}>
-          Undo
-        </ToastAction>
-      ),
-    });
+  toast({
+    title: "Scanner 4 deleted",
+    action: (
+      <ToastAction altText="Undo the deletion" onClick={() => undone++}>
+        Undo
+      </ToastAction>
+    ),
   });
   await expect.element(page.getByText("Scanner 4 deleted")).toBeVisible();
   await userEvent.click(page.getByRole("button", { name: "Edit asset" }));
