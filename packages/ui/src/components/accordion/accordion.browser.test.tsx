@@ -105,6 +105,20 @@ test("multiple: sections open independently", async () => {
   expect(onValueChange.mock.calls).toEqual([[["tags"]], [["tags", "audits"]], [["audits"]]]);
 });
 
+test("a `collapsible` shared with type=multiple (a story's args, a props spread) stays off the DOM", async () => {
+  const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    // what TypeScript refuses, as a JavaScript app or an args object passes it
+    await render(<Faq {...({ type: "multiple", collapsible: true } as unknown as AccordionProps)} />);
+    await userEvent.click(header("Tags"));
+    await expect.element(header("Tags")).toHaveAttribute("aria-expanded", "true");
+    expect(document.querySelector("[data-slot=accordion]")?.hasAttribute("collapsible")).toBe(false);
+    expect(consoleError).not.toHaveBeenCalled();
+  } finally {
+    consoleError.mockRestore();
+  }
+});
+
 test("a disabled section is skipped by the arrow keys and does not open", async () => {
   await render(<Faq type="single" disabledItem="scanners" />);
   await expect.element(header("Scanners")).toBeDisabled();

@@ -107,12 +107,15 @@ export type AccordionProps = AccordionCommon & (AccordionSingle | AccordionMulti
  * through the headers and into an open panel, Up/Down move between headers (and wrap), Home/End go to the first
  * and last. QA contract: `data-slot="accordion"`, Radix's `data-orientation`.
  */
-export function Accordion({ className, ...props }: AccordionProps) {
+export function Accordion({ className, collapsible, ...props }: AccordionProps) {
+  // `collapsible` is type="single"'s: with "multiple" Radix hands it on to the DOM (a React warning), as a
+  // props spread or a story's shared args would give it
+  const single = props.type === "single" ? { collapsible } : {};
   return (
     <AccordionPrimitive.Root
       data-slot="accordion"
       className={cn("flex flex-col", className)}
-      {...(props as React.ComponentProps<typeof AccordionPrimitive.Root>)}
+      {...({ ...props, ...single } as React.ComponentProps<typeof AccordionPrimitive.Root>)}
     />
   );
 }

@@ -283,8 +283,8 @@ export const LongText: Story = {
       </p>
     ),
   },
-  render: ({ defaultOpen, children, ...content }: Args) => (
-    <Dialog defaultOpen={defaultOpen as boolean}>
+  render: ({ defaultOpen, onOpenChange, children, ...content }: Args) => (
+    <Dialog defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DialogContent {...content}>
         <DialogHeader>
           <DialogTitle>

@@ -186,9 +186,13 @@ test.each(["ltr", "rtl"] as const)(
 );
 
 test("the active tab is in view from the first render and when a controlled value changes", async () => {
-  const screen = await render(<Narrow defaultValue="t6" />);
+  const uncontrolled = await render(<Narrow defaultValue="t6" />);
   await expect.poll(() => clearOfFades("Report 6")).toBe(true);
   expect(window.scrollY).toBe(0);
+  await uncontrolled.unmount();
+  // controlled from its first render (a switch from defaultValue to value is React's warning, not a use)
+  const screen = await render(<Narrow value="t6" />);
+  await expect.poll(() => clearOfFades("Report 6")).toBe(true);
   await screen.rerender(<Narrow value="t1" />);
   await expect.poll(() => clearOfFades("Report 1")).toBe(true);
   await expect.element(page.getByRole("tablist")).toHaveAttribute("data-overflow", "end");
