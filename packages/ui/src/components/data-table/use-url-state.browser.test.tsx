@@ -70,7 +70,7 @@ test("a malformed URL opens the first page unsorted; a page past the end is repl
   const screen = await render(<UrlTable />);
   await expect.element(screen.getByText("Page 1 of 100")).toBeVisible();
   expect(document.querySelectorAll("th[aria-sort]")).toHaveLength(0);
-  screen.unmount();
+  await screen.unmount();
   withQuery("page=500");
   const length = window.history.length;
   const again = await render(<UrlTable pageCount={100} />);
