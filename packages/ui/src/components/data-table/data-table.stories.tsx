@@ -19,6 +19,7 @@ import {
   type DataTableProps,
 } from "./index.js";
 import { phone, rightToLeft } from "../../test/story-layouts.js";
+import { tableAnswered } from "../../test/table-answered.js";
 
 const col = createDataTableColumnHelper<Asset>();
 const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
@@ -610,15 +611,6 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
   );
 }
 
-const dataTableRoot = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector("[data-slot=data-table]") as HTMLElement;
-/** Waits for the table to show an answer (not loading) that passes `check`: the fake API takes its time. */
-const answered = (canvasElement: HTMLElement, check: () => void) =>
-  waitFor(() => {
-    expect(dataTableRoot(canvasElement)).not.toHaveAttribute("data-loading");
-    check();
-  });
-
 /**
  * The server pages, sorts and searches 50,000 tags (a fake API with `latency` and a failure switch): the
  * table sends its state (`manualPagination`, `manualSorting`, `manualFiltering`, `rowCount`), keeps the rows
@@ -633,7 +625,7 @@ export const Server: StoryObj<ServerArgs> = {
   render: (args) => <ServerTable {...args} />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const firstPage = answer({ pagination: { pageIndex: 0, pageSize: 10 }, sorting: [], search: "" });
-    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(firstPage.rows[0]!.id));
+    await tableAnswered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(firstPage.rows[0]!.id));
     await expect(canvas.getByText("Page 1 of 5,000")).toBeVisible();
     await expect(canvas.getByText("0 of 50,000 selected")).toBeVisible();
 
@@ -643,7 +635,7 @@ export const Server: StoryObj<ServerArgs> = {
       sorting: [{ id: "value", desc: true }],
       search: "",
     });
-    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(byValue.rows[0]!.id));
+    await tableAnswered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(byValue.rows[0]!.id));
 
     await userEvent.click(canvas.getByRole("button", { name: "Go to next page" }));
     const second = {
@@ -651,7 +643,9 @@ export const Server: StoryObj<ServerArgs> = {
       sorting: [{ id: "value", desc: true }],
       search: "",
     };
-    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(answer(second).rows[0]!.id));
+    await tableAnswered(canvasElement, () =>
+      expect(firstRowId(canvasElement)).toBe(answer(second).rows[0]!.id),
+    );
     await expect(canvas.getByText("Page 2 of 5,000")).toBeVisible();
 
     // the server fails: the error with a retry; once it answers again, the same page
@@ -661,7 +655,9 @@ export const Server: StoryObj<ServerArgs> = {
     await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     const third = { ...second, pagination: { pageIndex: 2, pageSize: 10 } };
-    await answered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(answer(third).rows[0]!.id));
+    await tableAnswered(canvasElement, () =>
+      expect(firstRowId(canvasElement)).toBe(answer(third).rows[0]!.id),
+    );
     await expect(canvas.getByText("Page 3 of 5,000")).toBeVisible();
   },
 };

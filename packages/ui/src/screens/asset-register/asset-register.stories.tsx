@@ -7,6 +7,7 @@ import { Switch } from "../../components/switch/index.js";
 import { dismissToast } from "../../components/toast/index.js";
 import { settled } from "../../test/animations.js";
 import { phoneViewport } from "../../test/story-layouts.js";
+import { tableAnswered } from "../../test/table-answered.js";
 import { AssetRegister, type AssetRegisterProps } from "./asset-register.js";
 import { generateRegisterAssets } from "./assets.js";
 import { queryAssets, type AssetQuery } from "./fake-api.js";
@@ -78,13 +79,6 @@ async function openToast(title: string) {
   return found!;
 }
 
-/** Waits for the fake server's answer to be on screen (the table no longer loading) and for `check` to pass. */
-const answered = (check: () => void = () => {}) =>
-  waitFor(() => {
-    expect(root()).not.toHaveAttribute("data-loading");
-    check();
-  });
-
 /**
  * Chooses `option` of a Select with the keyboard, waiting on each state (open, the active option, closed):
  * Enter opens, arrows move, Enter chooses. No query by name inside the listbox while it may still re-render.
@@ -122,7 +116,7 @@ async function choose(
 export const Playground: Story = {
   play: async ({ userEvent, step }) => {
     const page = within(document.body);
-    await answered(() => expect(rows()).toHaveLength(10));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
     const addButton = page.getByRole("button", { name: "Add asset" });
 
     await step("Escape closes the dialog and focus returns to its trigger", async () => {
@@ -214,7 +208,7 @@ export const Playground: Story = {
 
     await step("A search finds the new row; the URL keeps it", async () => {
       await userEvent.type(page.getByRole("searchbox", { name: "Search assets" }), "OT-20001");
-      await answered(() => expect(rows()).toHaveLength(1));
+      await tableAnswered(document, () => expect(rows()).toHaveLength(1));
       await expect(params().get("q")).toBe("OT-20001");
       const row = rows()[0]!;
       await expect(within(row).getByRole("rowheader", { name: /Cold-chain logger 7/ })).toBeVisible();
@@ -260,7 +254,7 @@ export const Playground: Story = {
 /** The register as it opens: 200 assets on the server, first page, nothing selected. The static visual baseline. */
 export const Default: Story = {
   play: async () => {
-    await answered(() => expect(firstRowId()).toBe(queryAssets(assets, query()).rows[0]!.id));
+    await tableAnswered(document, () => expect(firstRowId()).toBe(queryAssets(assets, query()).rows[0]!.id));
     await expect(rows()).toHaveLength(10);
     await expect(screen.getByText("Page 1 of 20")).toBeVisible();
     await expect(screen.getByRole("navigation", { name: "Main" })).toBeVisible();
@@ -281,7 +275,7 @@ export const Default: Story = {
 export const Filters: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await answered(() => expect(rows()).toHaveLength(10));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
     const status = page.getByRole("combobox", { name: "Status" });
     const search = page.getByRole("searchbox", { name: "Search assets" });
 
@@ -292,20 +286,22 @@ export const Filters: Story = {
     await expect(await page.findByText("No assets match your filters")).toBeVisible();
     // the empty state's own way out (the filter bar has one too)
     await userEvent.click(within(root()).getByRole("button", { name: "Clear filters" }));
-    await answered(() => expect(rows()).toHaveLength(10));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
     await expect(search).toHaveFocus();
     await expect(status).toHaveTextContent("All statuses");
     await expect(params().has("q")).toBe(false);
 
     await choose(userEvent, status, "Missing");
     const missing = queryAssets(assets, query({ status: "Missing" }));
-    await answered(() => expect(rows().every((r) => r.textContent?.includes("Missing"))).toBe(true));
+    await tableAnswered(document, () =>
+      expect(rows().every((r) => r.textContent?.includes("Missing"))).toBe(true),
+    );
     await expect(params().get("status")).toBe("Missing");
     await expect(page.getByText(`0 of ${missing.total} selected`)).toBeVisible();
 
     const hamburg = queryAssets(assets, query({ status: "Missing", search: "Hamburg" }));
     await userEvent.type(search, "Hamburg");
-    await answered(() => expect(rows()).toHaveLength(hamburg.rows.length));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(hamburg.rows.length));
     await expect(rows().every((r) => /Hamburg yard.*Missing/.test(r.textContent ?? ""))).toBe(true);
     await expect(page.getByText(`0 of ${hamburg.total} selected`)).toBeVisible();
     // the capture shows the filtered list, not the search's focus ring over it
@@ -317,12 +313,12 @@ export const Filters: Story = {
 export const SortAndSelect: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await answered(() => expect(rows()).toHaveLength(10));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
     const header = page.getByRole("columnheader", { name: "Last seen" });
     await userEvent.click(within(header).getByRole("button", { name: "Last seen" }));
     await expect(header).toHaveAttribute("aria-sort", "ascending");
     const oldest = queryAssets(assets, query({ sorting: [{ id: "lastSeen", desc: false }] })).rows[0]!;
-    await answered(() => expect(firstRowId()).toBe(oldest.id));
+    await tableAnswered(document, () => expect(firstRowId()).toBe(oldest.id));
     await waitFor(() => expect(params().get("sort")).toBe("lastSeen"));
     const checkboxes = within(body()).getAllByRole("checkbox");
     await userEvent.click(checkboxes[0]!);
@@ -357,7 +353,7 @@ export const UrlState: Story = {
       status: "In use",
     });
     const expected = queryAssets(assets, asked);
-    await answered(() => expect(firstRowId()).toBe(expected.rows[0]!.id));
+    await tableAnswered(document, () => expect(firstRowId()).toBe(expected.rows[0]!.id));
     await expect(page.getByText(`Page 3 of ${Math.ceil(expected.total / 10)}`)).toBeVisible();
     await expect(page.getByRole("combobox", { name: "Status" })).toHaveTextContent("In use");
     await expect(page.getByRole("columnheader", { name: "Last seen" })).toHaveAttribute(
@@ -367,7 +363,7 @@ export const UrlState: Story = {
     await userEvent.click(page.getByRole("button", { name: "Go to next page" }));
     await waitFor(() => expect(params().get("page")).toBe("4"));
     const next = queryAssets(assets, { ...asked, pagination: { pageIndex: 3, pageSize: 10 } });
-    await answered(() => expect(firstRowId()).toBe(next.rows[0]!.id));
+    await tableAnswered(document, () => expect(firstRowId()).toBe(next.rows[0]!.id));
   },
 };
 
@@ -387,7 +383,7 @@ const activeOption = (dialog: HTMLElement) =>
 export const CommandPalette: Story = {
   play: async ({ userEvent, step }) => {
     const page = within(document.body);
-    await answered(() => expect(rows()).toHaveLength(10));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
     const apple = isApplePlatform();
     const shortcut = apple ? "{Meta>}k{/Meta}" : "{Control>}k{/Control}";
     const trigger = page.getByRole("button", { name: /^Search…/ });
@@ -421,7 +417,7 @@ export const CommandPalette: Story = {
       await waitFor(() => expect(params().get("status")).toBe("Missing"));
       await expect(page.getByRole("combobox", { name: "Status" })).toHaveTextContent("Missing");
       const missing = queryAssets(assets, query({ status: "Missing" }));
-      await answered(() => expect(firstRowId()).toBe(missing.rows[0]!.id));
+      await tableAnswered(document, () => expect(firstRowId()).toBe(missing.rows[0]!.id));
     });
 
     await step(
@@ -449,7 +445,7 @@ export const CommandPalette: Story = {
         await waitFor(() => expect(params().get("q")).toBe(asset.id));
         await expect(params().has("status")).toBe(false);
         await expect(page.getByRole("searchbox", { name: "Search assets" })).toHaveValue(asset.id);
-        await answered(() => expect(firstRowId()).toBe(asset.id));
+        await tableAnswered(document, () => expect(firstRowId()).toBe(asset.id));
         await expect(rows()).toHaveLength(1);
       },
     );
@@ -534,7 +530,7 @@ export const ServerError: Story = {
     );
     await userEvent.click(failSwitch);
     await userEvent.click(page.getByRole("button", { name: "Try again" }));
-    await answered(() => expect(firstRowId()).toBe(queryAssets(assets, query()).rows[0]!.id));
+    await tableAnswered(document, () => expect(firstRowId()).toBe(queryAssets(assets, query()).rows[0]!.id));
     await expect(page.queryByRole("alert")).toBeNull();
 
     await userEvent.click(failSwitch);
@@ -559,7 +555,7 @@ export const Mobile: Story = {
   parameters: { ...meta.parameters, ...phoneViewport.parameters },
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await answered(() => expect(rows()).toHaveLength(10));
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
     const headers = within(root().querySelector("thead") as HTMLElement)
       .getAllByRole("columnheader")
       .map((th) => th.textContent);
