@@ -154,3 +154,38 @@ test("a row renders again only when what it shows changes: its selection, its ce
   await expect.element(screen.getByRole("columnheader", { name: "Name" })).toBeInTheDocument();
   expect(rendered()).toEqual(Object.fromEntries(rows.map((row) => [row.id, 1])));
 });
+
+test("a renderer that reads the table's search renders again as it changes: the term marked in the rows that stay", async () => {
+  const col = createDataTableColumnHelper<Asset>();
+  const marked = col.columns([
+    col.accessor("name", {
+      header: "Asset",
+      meta: { rowHeader: true },
+      cell: (info) => {
+        const term = String(info.table.atoms.globalFilter?.get() ?? "");
+        const name = info.getValue();
+        const at = term ? name.toLowerCase().indexOf(term.toLowerCase()) : -1;
+        if (at < 0) return name;
+        return (
+          <>
+            {name.slice(0, at)}
+            <mark>{name.slice(at, at + term.length)}</mark>
+            {name.slice(at + term.length)}
+          </>
+        );
+      },
+    }),
+  ]);
+  const rows = [assets[0]!];
+  const name = rows[0]!.name;
+  const screen = await render(<Assets columns={marked} data={rows} searchable />);
+  const search = screen.getByRole("searchbox", { name: "Search" });
+  const mark = () => body().querySelector("mark")?.textContent;
+  // the same row stays through each term: only the search changed
+  await userEvent.type(search, name.slice(0, 1));
+  await expect.poll(mark).toBe(name.slice(0, 1));
+  await userEvent.type(search, name.slice(1, 3));
+  await expect.poll(mark).toBe(name.slice(0, 3));
+  await userEvent.clear(search);
+  await expect.poll(mark).toBeUndefined();
+});
