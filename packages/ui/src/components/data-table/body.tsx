@@ -28,11 +28,11 @@ type BodyRowProps<TData extends RowData> = Omit<React.ComponentProps<"tr">, "chi
 };
 
 /**
- * One row of data: its visible cells, pinned ones sticky. It renders again only when what it shows changes (its
- * selection, its cells: the columns, their visibility and pinning; the search, filters and sort a renderer may
- * read from the table, e.g. to mark the search term; its own props), not with each render of the table around
- * it: the virtual body settles over a few renders as it measures, then the header fixes its widths, and a click
- * on one row's checkbox rendered every row (a fifth of the first render of 10,000 rows).
+ * One row of data: its visible cells, pinned ones sticky. It renders again when what it shows may change: its
+ * data, its cells (the columns, their visibility and pinning), or the table's state a renderer may read through
+ * `info.table` (selection, page, search, filters, sort); not with the table's other renders: the virtual body
+ * settles over a few renders as it measures, then the header fixes its widths (a fifth of the first render of
+ * 10,000 rows), and an announcement or a focus move renders the table alone.
  */
 export function BodyRow<TData extends RowData>({ row, ...props }: BodyRowProps<TData>) {
   const { atoms } = row.table;
@@ -40,9 +40,10 @@ export function BodyRow<TData extends RowData>({ row, ...props }: BodyRowProps<T
     <RowCells
       {...props}
       row={row}
-      selected={row.getIsSelected()}
       canSelect={row.getCanSelect()}
       cells={row.getVisibleCells()}
+      rowSelection={atoms.rowSelection?.get()}
+      pagination={atoms.pagination?.get()}
       globalFilter={atoms.globalFilter?.get()}
       columnFilters={atoms.columnFilters?.get()}
       sorting={atoms.sorting?.get()}
@@ -52,9 +53,10 @@ export function BodyRow<TData extends RowData>({ row, ...props }: BodyRowProps<T
 
 type RowCellsProps<TData extends RowData> = BodyRowProps<TData> & {
   // what the cells read from the row object or the table, which stay the same objects while these change
-  selected: boolean;
   canSelect: boolean;
   cells: Cell<DataTableFeatures, TData>[];
+  rowSelection: unknown;
+  pagination: unknown;
   globalFilter: unknown;
   columnFilters: unknown;
   sorting: unknown;
@@ -62,9 +64,10 @@ type RowCellsProps<TData extends RowData> = BodyRowProps<TData> & {
 
 const RowCells = React.memo(function RowCells<TData extends RowData>({
   row,
-  selected,
   canSelect: _canSelect,
   cells,
+  rowSelection: _rowSelection,
+  pagination: _pagination,
   globalFilter: _globalFilter,
   columnFilters: _columnFilters,
   sorting: _sorting,
@@ -74,7 +77,7 @@ const RowCells = React.memo(function RowCells<TData extends RowData>({
   return (
     <TableRow
       data-row-id={row.id}
-      selected={selected}
+      selected={row.getIsSelected()}
       className={cn(pinnedRowClassName, className)}
       {...props}
     >

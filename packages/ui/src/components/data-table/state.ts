@@ -28,6 +28,9 @@ import { DATA_TABLE_LABELS, type DataTableLabels } from "./labels.js";
 import { SELECT_COLUMN_ID } from "./layout.js";
 import { selectColumn } from "./selection.js";
 
+/** Virtual rows' one page of every row: one object, so the table's state stays the same between renders. */
+const ALL_ROWS: PaginationState = { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER };
+
 /**
  * The same object while every value is the same (`===`), so an inline `labels={{ ... }}` of strings does not
  * count as a change on every render.
@@ -186,7 +189,7 @@ export function useDataTableState<TData extends RowData>(
     pageCount: options.pageCount,
     // every slice is owned here or by the app (useSlice); the table reads them and asks for changes
     state: {
-      pagination: options.paginate ? pagination : { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER },
+      pagination: options.paginate ? pagination : ALL_ROWS,
       sorting,
       globalFilter,
       columnFilters,
