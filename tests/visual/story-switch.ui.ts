@@ -18,6 +18,8 @@ interface PhaseLog {
   __phasesHeard?: boolean;
   /** Loads of the preview iframe since the story left behind started. */
   __previewLoads?: number;
+  /** The preview's document is being replaced (its `beforeunload`): a load is on its way. */
+  __previewLeaving?: boolean;
 }
 
 /** Next stories: one in the same file, one in a file of its own (with its built chunk, loaded when first opened). */
@@ -53,6 +55,7 @@ for (const { id: next, file } of nextStories) {
     await page.evaluate(() => {
       const w = window as PhaseLog;
       w.__previewLoads = 0;
+      w.__previewLeaving = false;
       document
         .querySelector("#storybook-preview-iframe")!
         .addEventListener("load", () => void (w.__previewLoads! += 1));
@@ -65,6 +68,9 @@ for (const { id: next, file } of nextStories) {
             (long) => {
               const w = window as PhaseLog;
               if (w.__previewLoads! > 0) return "reloaded";
+              // a reload on its way ends the wait with its load, whatever the run left behind reports as the
+              // old document goes (its play failing on the hidden preview, seen once on a busy machine)
+              if (w.__previewLeaving) return undefined;
               return w.__phases!.find((p) =>
                 ["errored", "aborted", "completed", "finished"].some((end) => p === `${long} ${end}`),
               );
@@ -76,9 +82,14 @@ for (const { id: next, file } of nextStories) {
         await gate.catch(() => {}); // the page went with the test: nothing left to hold back
         await route.continue().catch(() => {}); // asked by a document since replaced
       });
-    // a mark on the preview's document: gone once the preview has been loaded afresh
+    // a mark on the preview's document: gone once the preview has been loaded afresh; and its going, told to
+    // the manager as it starts
     await page.frame({ name: "storybook-preview-iframe" })!.evaluate(() => {
       (window as { __leftBehind?: boolean }).__leftBehind = true;
+      window.addEventListener(
+        "beforeunload",
+        () => void ((window.parent as PhaseLog).__previewLeaving = true),
+      );
     });
     // held back until the next story has run: the preview asks for its file only after the selection
     let finished: string;
