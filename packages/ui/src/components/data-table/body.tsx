@@ -35,18 +35,13 @@ type BodyRowProps<TData extends RowData> = Omit<React.ComponentProps<"tr">, "chi
  * 10,000 rows), and an announcement or a focus move renders the table alone.
  */
 export function BodyRow<TData extends RowData>({ row, ...props }: BodyRowProps<TData>) {
-  const { atoms } = row.table;
   return (
     <RowCells
       {...props}
       row={row}
       canSelect={row.getCanSelect()}
       cells={row.getVisibleCells()}
-      rowSelection={atoms.rowSelection?.get()}
-      pagination={atoms.pagination?.get()}
-      globalFilter={atoms.globalFilter?.get()}
-      columnFilters={atoms.columnFilters?.get()}
-      sorting={atoms.sorting?.get()}
+      state={row.table.store.state}
     />
   );
 }
@@ -55,22 +50,15 @@ type RowCellsProps<TData extends RowData> = BodyRowProps<TData> & {
   // what the cells read from the row object or the table, which stay the same objects while these change
   canSelect: boolean;
   cells: Cell<DataTableFeatures, TData>[];
-  rowSelection: unknown;
-  pagination: unknown;
-  globalFilter: unknown;
-  columnFilters: unknown;
-  sorting: unknown;
+  /** The table's state: one object until a slice of it changes (TanStack Store). */
+  state: unknown;
 };
 
 const RowCells = React.memo(function RowCells<TData extends RowData>({
   row,
   canSelect: _canSelect,
   cells,
-  rowSelection: _rowSelection,
-  pagination: _pagination,
-  globalFilter: _globalFilter,
-  columnFilters: _columnFilters,
-  sorting: _sorting,
+  state: _state,
   className,
   ...props
 }: RowCellsProps<TData>) {
