@@ -1,17 +1,40 @@
 // `--changed` on the real module graphs of this repository: Storybook's (built with --stats-json) and the
 // site's route bundles. One kit component changed → its stories and only the pages whose bundle holds it.
-import { beforeAll, describe, expect, test } from "vitest";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PATIENCE } from "../../tests/patience.ts";
+import { storybookDir, tmpDir } from "../../tests/visual/lib/paths.ts";
 import type { Selection } from "@orbitag/visual/changed";
 import { changeTracer } from "./trace.ts";
 
 let trace: (changed: string[]) => Promise<Selection>;
+let work = "";
+/** The visual suite's Storybook as the test found it: a visual run may be reading it meanwhile. */
+const suiteStorybook = () => {
+  const file = path.join(storybookDir, "iframe.html");
+  return existsSync(file) ? statSync(file).mtimeMs : null;
+};
+let suiteStorybookBefore: number | null = null;
 
 beforeAll(async () => {
+  suiteStorybookBefore = suiteStorybook();
+  mkdirSync(tmpDir, { recursive: true });
+  work = mkdtempSync(path.join(tmpDir, "trace-"));
   // the Storybook build (with its module graph) is the slow part: build once, then select per case
-  const select = await changeTracer();
+  const select = await changeTracer({
+    outDir: path.join(work, "storybook"),
+    statsDir: path.join(work, "stats"),
+  });
   trace = async (changed) => select(changed);
 }, PATIENCE.build);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+test("builds its Storybook in a folder of its own: the visual suite's is left as it was", () => {
+  // both into storybookDir, a Playwright run beside Vitest failed its own build (EEXIST in Storybook's copy)
+  expect(suiteStorybook()).toBe(suiteStorybookBefore);
+});
 
 const stories = (s: Selection) => (s.stories === "all" ? ["all"] : s.stories);
 const pages = (s: Selection) => (s.pages === "all" ? ["all"] : s.pages);

@@ -15,17 +15,22 @@ import { committedBaselineDir, root, storybookDir, storybookStatsDir } from "../
 import { pageSlug } from "../../tests/visual/lib/snapshots.ts";
 import { storiesOf } from "../../tests/visual/lib/stories.ts";
 
-/** Builds Storybook (with its module graph) and bundles the site's routes; returns the selector. */
-export async function changeTracer(): Promise<(changed: string[]) => Selection> {
-  const build = await buildStorybook({ stats: true });
+/**
+ * Builds Storybook (with its module graph) and bundles the site's routes; returns the selector. The build goes
+ * where the visual run that follows opens it (storybookDir), unless `outDir` and `statsDir` say elsewhere.
+ */
+export async function changeTracer({ outDir = storybookDir, statsDir = storybookStatsDir } = {}): Promise<
+  (changed: string[]) => Selection
+> {
+  const build = await buildStorybook({ stats: true, outDir, statsDir });
   if (build.code !== 0) throw new Error(`visual --changed: npm run build-storybook failed:\n${build.output}`);
-  const stories = storiesOf(readFileSync(path.join(storybookDir, "index.json"), "utf8"));
+  const stories = storiesOf(readFileSync(path.join(outDir, "index.json"), "utf8"));
   const storiesByFile = new Map<string, string[]>();
   for (const s of stories) {
     const file = s.importPath.replace(/^\.\//, "");
     storiesByFile.set(file, [...(storiesByFile.get(file) ?? []), s.id]);
   }
-  const graph = readStorybookGraph(path.join(storybookStatsDir, "preview-stats.json"));
+  const graph = readStorybookGraph(path.join(statsDir, "preview-stats.json"));
   const csfFiles = new Set(storiesByFile.keys());
 
   const pages = await listPages();

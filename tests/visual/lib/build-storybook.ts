@@ -6,15 +6,22 @@ import { root, storybookDir, storybookStatsDir } from "./paths.ts";
 /** Set by scripts/visual/run.ts when it has just built Storybook (to trace `--changed`): no second build. */
 export const PREBUILT_ENV = "ORBITAG_VISUAL_STORYBOOK_BUILT";
 
-/** `npm run build-storybook` into storybookDir; with `stats`, also the module graph (preview-stats.json). */
-export async function buildStorybook({ stats = false } = {}): Promise<{
+/**
+ * `npm run build-storybook` into `outDir` (the visual suite's storybookDir unless told); with `stats`, also the
+ * module graph (preview-stats.json) into `statsDir`.
+ */
+export async function buildStorybook({
+  stats = false,
+  outDir = storybookDir,
+  statsDir = storybookStatsDir,
+} = {}): Promise<{
   code: number | null;
   output: string;
 }> {
-  const args = ["run", "build-storybook", "--", "-o", storybookDir];
+  const args = ["run", "build-storybook", "--", "-o", outDir];
   if (stats) {
-    mkdirSync(storybookStatsDir, { recursive: true });
-    args.push("--stats-json", storybookStatsDir);
+    mkdirSync(statsDir, { recursive: true });
+    args.push("--stats-json", statsDir);
   }
   const output: string[] = [];
   const code = await new Promise<number | null>((resolve) => {
