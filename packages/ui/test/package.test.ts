@@ -51,6 +51,12 @@ const version = (pkg: string) => {
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 };
 
+/**
+ * The Next.js release the App Router app builds with. Only that app installs it (from npm's cache when it can):
+ * as a devDependency of the workspace it cost every install 326 MB that nothing else in the repository uses.
+ */
+const NEXT_VERSION = "16.4.6";
+
 /** What the Asset register screen needs besides the kit: its icons, form library and schema. */
 const SCREEN_DEPENDENCIES = ["lucide-react", "react-hook-form", "zod", "@hookform/resolvers"];
 
@@ -940,8 +946,9 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
         type: "module",
         dependencies: {
           "@orbitag/ui": `file:./${path.basename(kit)}`,
+          next: NEXT_VERSION,
           ...Object.fromEntries(
-            ["next", "react", "react-dom", ...SCREEN_DEPENDENCIES].map((pkg) => [pkg, version(pkg)]),
+            ["react", "react-dom", ...SCREEN_DEPENDENCIES].map((pkg) => [pkg, version(pkg)]),
           ),
         },
         // the screen is TypeScript: next build type-checks it against the kit's published types
