@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { RunResults } from "@orbitag/visual/results";
 import { E2E_SITE_BUILD_ENV } from "../tests/e2e/env.ts";
-import { lastRunDir } from "../tests/visual/lib/paths.ts";
+import { PREBUILT_ENV } from "../tests/visual/lib/build-storybook.ts";
+import { lastRunDir, storybookDir, storybookStatsDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
 import { localBuildEnv, SITE_BUILT_VAR, siteBuildStamp } from "./lib/site-build.ts";
 
@@ -198,16 +199,21 @@ const treeBefore = treeState();
 // instead of making it again (scripts/lib/site-build.ts)
 const siteBuildEnv = localBuildEnv({ ...process.env, ...E2E_SITE_BUILD_ENV });
 
+// Storybook is built once for the whole run, with its module graph: the `--changed` trace test reads it, the
+// visual suite and the Storybook UI pass open it (two builds of the same source cost a minute of CPU)
+mkdirSync(storybookStatsDir, { recursive: true });
 const checked = await checks(
   [
     ["lint", "npx eslint . --max-warnings=0"],
     ["format", "npx prettier --check . --log-level warn"],
+    ["storybook", `npm run build-storybook -- -o "${storybookDir}" --stats-json "${storybookStatsDir}"`],
   ],
   [
     ["build", "npm run build", siteBuildEnv],
     ["typecheck", "npm run typecheck"],
   ],
 );
+if (checked.get("storybook")) process.env[PREBUILT_ENV] = "1";
 const built = checked.get("build");
 // the stamp of the build just made, before anything else could touch it
 const builtStamp = built ? siteBuildStamp(siteBuildEnv) : null;

@@ -1,30 +1,45 @@
 // `--changed` on the real module graphs of this repository: Storybook's (built with --stats-json) and the
 // site's route bundles. One kit component changed → its stories and only the pages whose bundle holds it.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PATIENCE } from "../../tests/patience.ts";
-import { tmpDir } from "../../tests/visual/lib/paths.ts";
+import { storybookPrebuilt } from "../../tests/visual/lib/build-storybook.ts";
+import { storybookDir, storybookStatsDir, tmpDir } from "../../tests/visual/lib/paths.ts";
 import type { Selection } from "@orbitag/visual/changed";
 import { changeTracer } from "./trace.ts";
 
 let trace: (changed: string[]) => Promise<Selection>;
 let work = "";
+// `npm test` builds Storybook with its module graph once, before the suites: this file reads that build
+const prebuilt = storybookPrebuilt();
+const built = () => statSync(path.join(storybookDir, "iframe.html")).mtimeMs;
+let builtBefore = 0;
 
 beforeAll(async () => {
-  mkdirSync(tmpDir, { recursive: true });
-  work = mkdtempSync(path.join(tmpDir, "trace-"));
+  if (prebuilt) builtBefore = built();
+  else {
+    mkdirSync(tmpDir, { recursive: true });
+    work = mkdtempSync(path.join(tmpDir, "trace-"));
+  }
   // the Storybook build (with its module graph) is the slow part: build once, then select per case
-  const select = await changeTracer({
-    outDir: path.join(work, "storybook"),
-    statsDir: path.join(work, "stats"),
-  });
+  const select = await changeTracer(
+    prebuilt
+      ? { prebuilt: true }
+      : { outDir: path.join(work, "storybook"), statsDir: path.join(work, "stats") },
+  );
   trace = async (changed) => select(changed);
 }, PATIENCE.build);
 
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+afterAll(() => void (work && rmSync(work, { recursive: true, force: true })));
 
-test("builds its Storybook in a folder of its own, not in the one a visual run opens", () => {
+test("one Storybook build: the one npm test made, or its own in a folder of its own", () => {
+  if (prebuilt) {
+    // read, not rebuilt: a second build of the same source cost a minute of CPU per run
+    expect(built()).toBe(builtBefore);
+    expect(existsSync(path.join(storybookStatsDir, "preview-stats.json"))).toBe(true);
+    return;
+  }
   // both in storybookDir, a Playwright run beside Vitest failed its own build (EEXIST in Storybook's copy); the
   // suite's folder itself is not compared here, as a visual run beside this one may rebuild it meanwhile
   for (const file of ["storybook/iframe.html", "storybook/index.json", "stats/preview-stats.json"])

@@ -17,13 +17,19 @@ import { storiesOf } from "../../tests/visual/lib/stories.ts";
 
 /**
  * Builds Storybook (with its module graph) and bundles the site's routes; returns the selector. The build goes
- * where the visual run that follows opens it (storybookDir), unless `outDir` and `statsDir` say elsewhere.
+ * where the visual run that follows opens it (storybookDir), unless `outDir` and `statsDir` say elsewhere;
+ * `prebuilt`: a build of this source with its graph is already there, read it.
  */
-export async function changeTracer({ outDir = storybookDir, statsDir = storybookStatsDir } = {}): Promise<
-  (changed: string[]) => Selection
-> {
-  const build = await buildStorybook({ stats: true, outDir, statsDir });
-  if (build.code !== 0) throw new Error(`visual --changed: npm run build-storybook failed:\n${build.output}`);
+export async function changeTracer({
+  outDir = storybookDir,
+  statsDir = storybookStatsDir,
+  prebuilt = false,
+} = {}): Promise<(changed: string[]) => Selection> {
+  if (!prebuilt) {
+    const build = await buildStorybook({ stats: true, outDir, statsDir });
+    if (build.code !== 0)
+      throw new Error(`visual --changed: npm run build-storybook failed:\n${build.output}`);
+  }
   const stories = storiesOf(readFileSync(path.join(outDir, "index.json"), "utf8"));
   const storiesByFile = new Map<string, string[]>();
   for (const s of stories) {

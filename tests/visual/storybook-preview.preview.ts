@@ -57,7 +57,7 @@ test("deploy previews and branch deploys publish Storybook at /storybook/, produ
   expect(existsSync(path.join(siteBuild, "storybook"))).toBe(false);
 
   // the preview contexts' own command, after the site's build, on a copy of that build; the Storybook it
-  // publishes is the one the visual-setup project built from this source moments ago (the same
+  // publishes is the one built from this source moments ago (by `npm test` or the visual-setup project: the same
   // `npm run build-storybook`), copied rather than built a second time
   mkdirSync(tmpDir, { recursive: true });
   const dir = mkdtempSync(path.join(tmpDir, "deploy-preview-"));

@@ -1,16 +1,16 @@
 // Runs before the visual project: a fresh static Storybook (`npm run build-storybook`), so the snapshots
 // always show the current source, and a check that it holds exactly the stories the tests were made from.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
-import { buildStorybook, PREBUILT_ENV } from "./lib/build-storybook.ts";
+import { buildStorybook, storybookPrebuilt } from "./lib/build-storybook.ts";
 import { storybookDir } from "./lib/paths.ts";
 import { listStories, storiesOf } from "./lib/stories.ts";
 
 setup("build Storybook", async () => {
   setup.setTimeout(240_000);
-  // scripts/visual/run.ts built it moments ago for `--changed`
-  if (!(process.env[PREBUILT_ENV] === "1" && existsSync(path.join(storybookDir, "iframe.html")))) {
+  // scripts/visual/run.ts (for `--changed`) or `npm test` built it moments ago
+  if (!storybookPrebuilt()) {
     const { code, output } = await buildStorybook();
     expect(code, `npm run build-storybook failed:\n${output}`).toBe(0);
   }

@@ -1,10 +1,20 @@
 // The static Storybook the visual suite and the Storybook UI test open, built into a private folder.
 import { spawn } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
 import { root, storybookDir, storybookStatsDir } from "./paths.ts";
 
-/** Set by scripts/visual/run.ts when it has just built Storybook (to trace `--changed`): no second build. */
+/**
+ * Set when Storybook was just built from this source into storybookDir, with its module graph in
+ * storybookStatsDir: by scripts/visual/run.ts (to trace `--changed`) and by `npm test` (once for the whole run).
+ * The suite's setup and the `--changed` trace test then read that build instead of making another.
+ */
 export const PREBUILT_ENV = "ORBITAG_VISUAL_STORYBOOK_BUILT";
+
+/** Whether a build made moments ago from this source is there to read (see PREBUILT_ENV). */
+export function storybookPrebuilt(): boolean {
+  return process.env[PREBUILT_ENV] === "1" && existsSync(path.join(storybookDir, "iframe.html"));
+}
 
 /**
  * `npm run build-storybook` into `outDir` (the visual suite's storybookDir unless told); with `stats`, also the
