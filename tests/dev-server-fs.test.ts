@@ -4,7 +4,12 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { devServerFsDeny, LOCAL_DATA_FOLDERS, VITE_DEFAULT_FS_DENY } from "@orbitag/dev-services/dev-server";
+import {
+  AUTH_DATA_FILES,
+  devServerFsDeny,
+  LOCAL_DATA_FOLDERS,
+  VITE_DEFAULT_FS_DENY,
+} from "@orbitag/dev-services/dev-server";
 import { isFileLoadingAllowed, resolveConfig } from "vite";
 import { expect, it } from "vitest";
 
@@ -19,6 +24,7 @@ it("adds the local data folders wherever they are, and the folders the environme
   expect(devServerFsDeny(root, {})).toEqual([
     ...VITE_DEFAULT_FS_DENY,
     ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`),
+    ...AUTH_DATA_FILES.map((file) => `**/${file}`),
   ]);
   expect(
     devServerFsDeny(root, {
@@ -42,6 +48,24 @@ it("is what a Vite server built with it refuses", async () => {
   ])
     expect(isFileLoadingAllowed(config, path.join(root, file)), file).toBe(false);
   expect(isFileLoadingAllowed(config, path.join(root, "packages/site/app/root.tsx"))).toBe(true);
+});
+
+it("refuses the auth service's files in a folder it was not told of, and a folder named like a pattern", async () => {
+  const serverWith = async (env: Record<string, string>) =>
+    resolveConfig(
+      { configFile: false, root, logLevel: "silent", server: { fs: { deny: devServerFsDeny(root, env) } } },
+      "serve",
+    );
+  // Storybook, started apart from a stack whose LOCAL_AUTH_DATA_DIR named another folder
+  const storybook = await serverWith({});
+  for (const file of ["devdata/auth/jwt-secret", "devdata/auth/db.json"])
+    expect(isFileLoadingAllowed(storybook, path.join(root, file)), file).toBe(false);
+  // a folder name with glob syntax in it is that folder, not a pattern that misses it
+  for (const dir of ["auth(dev)", "@(auth)", "mail[1]"]) {
+    const config = await serverWith({ LOCAL_MAIL_DIR: dir });
+    expect(isFileLoadingAllowed(config, path.join(root, dir, "1.eml")), dir).toBe(false);
+  }
+  expect(isFileLoadingAllowed(storybook, path.join(root, "packages/ui/src/index.ts"))).toBe(true);
 });
 
 it("refuses every folder a script of this checkout hands the local services for their data", async () => {

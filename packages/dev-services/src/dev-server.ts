@@ -20,9 +20,18 @@ export const VITE_DEFAULT_FS_DENY = [
 ] as const;
 
 /**
- * `server.fs.deny` for a dev server of this checkout: Vite's defaults, the local data folders wherever
- * they are, and the folders LOCAL_AUTH_DATA_DIR / LOCAL_MAIL_DIR name (resolved as the services resolve
- * them: from the checkout's root).
+ * The files the auth service keeps its secret and its users in, refused in any folder: a server started
+ * apart from the stack (Storybook) does not know the folder LOCAL_AUTH_DATA_DIR named for the stack.
+ */
+export const AUTH_DATA_FILES = ["jwt-secret", "db.json"] as const;
+
+/** A path as a glob that matches only itself (a folder named `auth(dev)` is not a pattern). */
+const literalGlob = (file: string) => file.replace(/[\\*?[\]{}()!@+|]/g, "\\$&");
+
+/**
+ * `server.fs.deny` for a dev server of this checkout: Vite's defaults, the local data folders and the auth
+ * service's files wherever they are, and the folders LOCAL_AUTH_DATA_DIR / LOCAL_MAIL_DIR name (resolved as
+ * the services resolve them: from the checkout's root).
  */
 export function devServerFsDeny(
   root: string,
@@ -30,6 +39,11 @@ export function devServerFsDeny(
 ): string[] {
   const configured = [env.LOCAL_AUTH_DATA_DIR, env.LOCAL_MAIL_DIR]
     .filter((dir): dir is string => Boolean(dir?.trim()))
-    .map((dir) => `${path.resolve(root, dir).split(path.sep).join("/")}/**`);
-  return [...VITE_DEFAULT_FS_DENY, ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`), ...configured];
+    .map((dir) => `${literalGlob(path.resolve(root, dir).split(path.sep).join("/"))}/**`);
+  return [
+    ...VITE_DEFAULT_FS_DENY,
+    ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`),
+    ...AUTH_DATA_FILES.map((file) => `**/${file}`),
+    ...configured,
+  ];
 }

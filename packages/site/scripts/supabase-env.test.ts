@@ -37,6 +37,16 @@ describe("the auth service a build points at", () => {
           VITE_SUPABASE_PUBLISHABLE_KEY: "k",
         }),
       ).toThrow(`CONTEXT=${context}: VITE_SUPABASE_URL must be the project's public https address`);
+      // the local default's key, set by hand beside the project's URL
+      expect(() =>
+        supabaseEnv({
+          CONTEXT: context,
+          VITE_SUPABASE_URL: project.url,
+          VITE_SUPABASE_PUBLISHABLE_KEY: LOCAL_PUBLISHABLE_KEY,
+        }),
+      ).toThrow(
+        `CONTEXT=${context}: VITE_SUPABASE_PUBLISHABLE_KEY is the local auth stand-in's key, not the project's.`,
+      );
       expect(
         supabaseEnv({
           CONTEXT: context,

@@ -25,8 +25,9 @@ export class SupabaseEnvError extends Error {
 export const LOCAL_CONTEXTS: ReadonlySet<string> = new Set(["", "dev", "local"]);
 
 /**
- * Outside a local context both variables are required and the URL must be a public https address, so no
- * deploy (a preview included) can quietly point at, or allow in its CSP, the visitor's own loopback port.
+ * Outside a local context both variables are required, the URL must be a public https address and the key
+ * not the stand-in's, so no deploy (a preview included) can quietly point at, or allow in its CSP, the
+ * visitor's own loopback port, or ship the local defaults.
  */
 export function supabaseEnv(env: Record<string, string | undefined>): SupabaseEnv {
   const url = env.VITE_SUPABASE_URL?.trim() ?? "";
@@ -50,6 +51,11 @@ export function supabaseEnv(env: Record<string, string | undefined>): SupabaseEn
   if (parsed.protocol !== "https:" || isThisMachine(parsed.hostname))
     throw new SupabaseEnvError(
       `CONTEXT=${context}: VITE_SUPABASE_URL must be the project's public https address, not ${parsed.origin}.`,
+    );
+  // a project URL with the stand-in's key: every sign-in of the deploy would fail with "Invalid API key"
+  if (publishableKey === LOCAL_PUBLISHABLE_KEY)
+    throw new SupabaseEnvError(
+      `CONTEXT=${context}: VITE_SUPABASE_PUBLISHABLE_KEY is the local auth stand-in's key, not the project's.`,
     );
   return { url, publishableKey };
 }
