@@ -1251,7 +1251,7 @@ export default function RegisterPage() {
     expect(rendered("toCsv")).toBe("Tag,Name\r\nOT-1,&quot;Pallet, blue&quot;\r\n");
     expect(rendered("formatValue")).toBe("€1,250.00");
     expect(rendered("parseDataTableSearchParams")).toBe(
-      "{&quot;pagination&quot;:{&quot;pageIndex&quot;:2,&quot;pageSize&quot;:10},&quot;sorting&quot;:[{&quot;id&quot;:&quot;value&quot;,&quot;desc&quot;:true}],&quot;globalFilter&quot;:&quot;&quot;}",
+      "{&quot;pagination&quot;:{&quot;pageIndex&quot;:2,&quot;pageSize&quot;:10},&quot;sorting&quot;:[{&quot;id&quot;:&quot;value&quot;,&quot;desc&quot;:true}],&quot;globalFilter&quot;:&quot;&quot;,&quot;columnFilters&quot;:[]}",
     );
     expect(rendered("dataTableSearchParams")).toBe("page=2&amp;sort=-value");
     expect(rendered("TOOLTIP_DELAY_DURATION")).toBe("700");

@@ -9,6 +9,7 @@ test("reads page (1-based), size, sort (comma list, - for descending) and search
       { id: "value", desc: true },
     ],
     globalFilter: "leeds",
+    columnFilters: [],
   });
   // Next.js's searchParams object (arrays for repeated keys: the first wins)
   expect(parseDataTableSearchParams({ page: ["2", "9"], sort: "-value" })).toMatchObject({
@@ -18,7 +19,12 @@ test("reads page (1-based), size, sort (comma list, - for descending) and search
 });
 
 test("malformed input falls back to the defaults; unknown sort columns are dropped", () => {
-  const defaults = { pagination: { pageIndex: 0, pageSize: 10 }, sorting: [], globalFilter: "" };
+  const defaults = {
+    pagination: { pageIndex: 0, pageSize: 10 },
+    sorting: [],
+    globalFilter: "",
+    columnFilters: [],
+  };
   for (const bad of [
     "?page=0",
     "?page=-2",
@@ -79,5 +85,37 @@ test("writes only what differs from the defaults, and keeps the page's other par
   expect(parseDataTableSearchParams(params)).toMatchObject({
     pagination: { pageIndex: 1, pageSize: 20 },
     globalFilter: "porto depot",
+  });
+});
+
+test("column filters: one parameter per filterable column, its value one the column allows", () => {
+  const filterable = { status: ["Missing", "In use"], site: true } as const;
+  expect(
+    parseDataTableSearchParams("?status=Missing&site=Porto&owner=ada", { filterable }).columnFilters,
+  ).toEqual([
+    { id: "status", value: "Missing" },
+    { id: "site", value: "Porto" },
+  ]);
+  // the URL is user input; a column not listed is not read
+  expect(parseDataTableSearchParams("?status=Stolen&site=", { filterable }).columnFilters).toEqual([]);
+  expect(parseDataTableSearchParams("?status=Missing").columnFilters).toEqual([]);
+  const state = {
+    pagination: { pageIndex: 0, pageSize: 10 },
+    sorting: [],
+    globalFilter: "",
+    columnFilters: [
+      { id: "status", value: "In use" },
+      { id: "value", value: [1, 5] },
+    ],
+  };
+  // a filter removed is a parameter removed; others of the page stay
+  expect(dataTableSearchParams(state, "?tab=all&site=Porto", { filterable }).toString()).toBe(
+    "tab=all&status=In+use",
+  );
+  expect(
+    parseDataTableSearchParams(dataTableSearchParams(state, "", { filterable }), { filterable }),
+  ).toEqual({
+    ...state,
+    columnFilters: [{ id: "status", value: "In use" }],
   });
 });

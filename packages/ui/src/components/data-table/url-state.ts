@@ -1,7 +1,8 @@
-// The DataTable's page, page size, sort and search as query string parameters: `?page=2&size=20&sort=site,-value&q=leeds`.
+// The DataTable's page, page size, sort, search and column filters as query string parameters:
+// `?page=2&size=20&sort=site,-value&q=leeds&status=Missing`.
 // No "use client": a Server Component reads the same parameters (Next.js `searchParams`) to fetch the page the
 // URL asks for, and renders it before any script runs.
-import type { PaginationState, SortingState } from "@tanstack/table-core";
+import type { ColumnFiltersState, PaginationState, SortingState } from "@tanstack/table-core";
 
 /** The parameter names. Default: page, size, sort, q. */
 export type DataTableUrlKeys = { page: string; pageSize: string; sort: string; search: string };
@@ -30,6 +31,11 @@ export type DataTableUrlState = {
    * @default ""
    */
   globalFilter: string;
+  /**
+   * The filters of the `filterable` columns, one text value each, under the column's id (`status=Missing`).
+   * @default []
+   */
+  columnFilters: ColumnFiltersState;
 };
 
 export type DataTableUrlOptions = {
@@ -45,6 +51,13 @@ export type DataTableUrlOptions = {
   pageSizeOptions?: number[];
   /** Column ids the URL may sort by; others are ignored (the URL is user input). */
   sortable?: readonly string[];
+  /**
+   * Columns whose filter the URL holds, by column id: the values it may take, or `true` for any text (the URL
+   * is user input: other values are ignored). Each is a parameter named after the column (`?status=Missing`),
+   * so an id must not be one of `keys`' names; a filter that is not a string is not written.
+   * @default none
+   */
+  filterable?: Readonly<Record<string, readonly string[] | true>>;
   /**
    * The sort when the URL names none.
    * @default unsorted
@@ -99,6 +112,10 @@ export function parseDataTableSearchParams(
     },
     sorting: params.has(keys.sort) ? sorting : (options.defaultSorting ?? []),
     globalFilter: params.get(keys.search) ?? "",
+    columnFilters: Object.entries(options.filterable ?? {}).flatMap(([id, allowed]) => {
+      const value = params.get(id);
+      return value && (allowed === true || allowed.includes(value)) ? [{ id, value }] : [];
+    }),
   };
 }
 
@@ -107,7 +124,8 @@ export function parseDataTableSearchParams(
  * out, so the first page unsorted is the bare URL.
  */
 export function dataTableSearchParams(
-  state: DataTableUrlState,
+  // the column filters may be left out (a link to a page of an unfiltered table)
+  state: Omit<DataTableUrlState, "columnFilters"> & Partial<Pick<DataTableUrlState, "columnFilters">>,
   base: DataTableSearchParamsInput = "",
   options: DataTableUrlOptions = {},
 ): URLSearchParams {
@@ -126,5 +144,9 @@ export function dataTableSearchParams(
     .join(",");
   set(keys.sort, sort === defaultSort ? undefined : sort);
   set(keys.search, state.globalFilter || undefined);
+  for (const id of Object.keys(options.filterable ?? {})) {
+    const value: unknown = (state.columnFilters ?? []).find((filter) => filter.id === id)?.value;
+    set(id, typeof value === "string" && value !== "" ? value : undefined);
+  }
   return params;
 }

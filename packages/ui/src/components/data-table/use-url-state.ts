@@ -1,10 +1,11 @@
 "use client";
 
-// The DataTable's page, page size, sort and search kept in the page's URL (see url-state.ts), so a link or a
-// reload opens the same view and Back returns to the previous page of the table.
-import type { PaginationState, SortingState } from "@tanstack/table-core";
+// The DataTable's page, page size, sort, search and column filters kept in the page's URL (see url-state.ts), so
+// a link or a reload opens the same view and Back returns to the previous view of the table.
+import type { ColumnFiltersState, PaginationState, SortingState } from "@tanstack/table-core";
 import * as React from "react";
 import {
+  DATA_TABLE_URL_KEYS,
   dataTableSearchParams,
   parseDataTableSearchParams,
   type DataTableUrlOptions,
@@ -31,12 +32,18 @@ export type UseDataTableUrlStateOptions = DataTableUrlOptions & {
    */
   initialSearch?: string;
   /**
-   * How a page or sort change is written: `push` (Back returns to it) or `replace`. Search always replaces.
+   * How a change is written: `push` (a page, size, sort or filter change is a history entry Back returns
+   * from; a search is one entry however long it is typed) or `replace` (no entries).
    * @default "push"
    */
   history?: "push" | "replace";
-  /** The number of pages, once known: a page beyond it (an old link) is replaced by the last one. */
-  pageCount?: number;
+  /**
+   * The number of pages, once known: a page beyond it (an old link, Back to a page of other filters) is
+   * replaced by the last one. A function gets the URL's state and returns the count for that state, or
+   * `undefined` while it is not known (a count answered for other filters must not clamp these).
+   * @default unknown
+   */
+  pageCount?: number | ((state: DataTableUrlState) => number | undefined);
 };
 
 /** Props for a DataTable (spread them on it), read from and written to the URL. */
@@ -52,20 +59,51 @@ export type DataTableUrlStateProps = DataTableUrlState & {
    */
   onSortingChange: (sorting: SortingState) => void;
   /**
-   * Writes the search to the URL (replacing the entry).
+   * Writes the search to the URL, with page 1 (the first change of a search is an entry, the next replace it).
    * @default writes the URL
    */
   onGlobalFilterChange: (globalFilter: string) => void;
+  /**
+   * Writes the `filterable` columns' filters to the URL, with page 1, as one history entry.
+   * @default writes the URL
+   */
+  onColumnFiltersChange: (columnFilters: ColumnFiltersState) => void;
 };
 
 /**
- * Keeps a DataTable's page, page size, sort and search in the query string: `<DataTable {...useDataTableUrlState()} />`.
- * Reads the URL (and follows Back and Forward), writes it with `history.pushState` (`replaceState` for the
- * search box, so typing does not fill the history). Changes made in one event (a new search and the return to
- * page 1) are written as one entry. Other parameters of the page stay.
+ * Whether `next` differs from `current` by its search alone (and the first page a new search goes to): a
+ * keystroke in the search box, not a move to another view.
+ */
+function onlySearchChanged(
+  current: DataTableUrlState,
+  next: DataTableUrlState,
+  options: DataTableUrlOptions,
+) {
+  const keys = { ...DATA_TABLE_URL_KEYS, ...options.keys };
+  const rest = (state: DataTableUrlState) => {
+    const params = dataTableSearchParams(state, "", options);
+    params.delete(keys.search);
+    params.delete(keys.page);
+    params.sort();
+    return params.toString();
+  };
+  return (
+    current.globalFilter !== next.globalFilter &&
+    rest(current) === rest(next) &&
+    (next.pagination.pageIndex === 0 || next.pagination.pageIndex === current.pagination.pageIndex)
+  );
+}
+
+/**
+ * Keeps a DataTable's page, page size, sort, search and column filters in the query string:
+ * `<DataTable {...useDataTableUrlState()} />`. Reads the URL (and follows Back and Forward) and writes it with
+ * `history.pushState`: a page, size, sort or filter change is an entry; a search is one entry, written on its
+ * first keystroke and replaced by the next ones (typing does not fill the history, and Back leaves the search
+ * for the view it started from). A new search or filter goes back to page 1 in the same entry; changes made in
+ * one event are written as one entry. Other parameters of the page stay.
  */
 export function useDataTableUrlState(options: UseDataTableUrlStateOptions = {}): DataTableUrlStateProps {
-  const { initialSearch = "", history = "push", pageCount } = options;
+  const { initialSearch = "", pageCount } = options;
   const search = React.useSyncExternalStore(
     subscribe,
     () => window.location.search,
@@ -79,50 +117,82 @@ export function useDataTableUrlState(options: UseDataTableUrlStateOptions = {}):
     options.pageSize,
     options.pageSizeOptions,
     options.sortable,
+    options.filterable,
     options.defaultSorting,
     options.keys,
   ]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the options that shape the parse
   const state = React.useMemo(() => parseDataTableSearchParams(search, options), [search, key]);
 
-  // changes of one event, written together: push if any of them asks for it and the search did not change
-  const pending = React.useRef<{ state: DataTableUrlState; push: boolean } | null>(null);
-  const write = (change: Partial<DataTableUrlState>, push: boolean) => {
+  // true from a search's first written change until any other change or Back/Forward: its next keystrokes
+  // replace the entry the first one pushed
+  const searching = React.useRef(false);
+  React.useEffect(() => {
+    const leave = () => {
+      searching.current = false;
+    };
+    window.addEventListener("popstate", leave);
+    return () => window.removeEventListener("popstate", leave);
+  }, []);
+
+  // changes of one event, written together (a new sort and its page 1)
+  const pending = React.useRef<{ state: DataTableUrlState; replace: boolean } | null>(null);
+  const write = (change: (base: DataTableUrlState) => Partial<DataTableUrlState>, replace = false) => {
     const base =
       pending.current?.state ?? parseDataTableSearchParams(window.location.search, optionsRef.current);
-    const next = { ...base, ...change };
-    const searchChanged = "globalFilter" in change && change.globalFilter !== base.globalFilter;
     const first = pending.current === null;
-    pending.current = { state: next, push: (pending.current?.push ?? true) && push && !searchChanged };
+    pending.current = {
+      state: { ...base, ...change(base) },
+      replace: (pending.current?.replace ?? true) && replace,
+    };
     if (!first) return;
     queueMicrotask(() => {
       const batch = pending.current;
       pending.current = null;
       if (!batch) return;
-      const params = dataTableSearchParams(batch.state, window.location.search, optionsRef.current);
+      const current = optionsRef.current;
+      const params = dataTableSearchParams(batch.state, window.location.search, current);
       const query = params.toString();
       const url = `${window.location.pathname}${query ? `?${query}` : ""}${window.location.hash}`;
       if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-      if (batch.push) window.history.pushState(window.history.state, "", url);
+      let push = !batch.replace && current.history !== "replace";
+      if (push) {
+        const typing = onlySearchChanged(
+          parseDataTableSearchParams(window.location.search, current),
+          batch.state,
+          current,
+        );
+        if (typing && searching.current) push = false;
+        searching.current = typing;
+      }
+      if (push) window.history.pushState(window.history.state, "", url);
       else window.history.replaceState(window.history.state, "", url);
       window.dispatchEvent(new Event(URL_CHANGE));
     });
   };
 
   // an old link past the last page: the last page instead, without a history entry
-  const lastIndex = pageCount !== undefined ? Math.max(pageCount - 1, 0) : undefined;
+  const count = typeof pageCount === "function" ? pageCount(state) : pageCount;
+  const lastIndex = count !== undefined ? Math.max(count - 1, 0) : undefined;
   const beyond = lastIndex !== undefined && state.pagination.pageIndex > lastIndex;
   React.useEffect(() => {
     if (beyond && lastIndex !== undefined)
-      write({ pagination: { ...state.pagination, pageIndex: lastIndex } }, false);
+      write((base) => ({ pagination: { ...base.pagination, pageIndex: lastIndex } }), true);
   });
 
+  const firstPage = (base: DataTableUrlState) => ({ ...base.pagination, pageIndex: 0 });
   return {
     ...state,
     pagination:
       beyond && lastIndex !== undefined ? { ...state.pagination, pageIndex: lastIndex } : state.pagination,
-    onPaginationChange: (pagination) => write({ pagination }, history === "push"),
-    onSortingChange: (sorting) => write({ sorting }, history === "push"),
-    onGlobalFilterChange: (globalFilter) => write({ globalFilter }, false),
+    onPaginationChange: (pagination) => write(() => ({ pagination })),
+    onSortingChange: (sorting) => write(() => ({ sorting })),
+    onGlobalFilterChange: (globalFilter) =>
+      write((base) => ({
+        globalFilter,
+        pagination: globalFilter === base.globalFilter ? base.pagination : firstPage(base),
+      })),
+    onColumnFiltersChange: (columnFilters) =>
+      write((base) => ({ columnFilters, pagination: firstPage(base) })),
   };
 }

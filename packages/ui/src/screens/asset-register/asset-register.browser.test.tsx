@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { AssetRegister } from "./asset-register.js";
 import { generateRegisterAssets } from "./assets.js";
+import { queryAssets } from "./fake-api.js";
 
 const start = window.location.href;
 beforeEach(async () => {
@@ -71,4 +72,67 @@ test("a row deleted from its menu hands the focus to the next row's menu button 
   // row, which takes that button with it, the next row's has the focus, not <body>
   await expect.element(page.getByRole("button", { name: `Actions for ${second}` })).toHaveFocus();
   expect(rowNames()).not.toContain(first);
+});
+
+test("the URL keeps page, status and search: Back and Forward restore them together, a page past the end is the last", async () => {
+  // a new last entry, so history.length counts this test's entries
+  window.history.pushState(window.history.state, "", start);
+  const pages = (status: "all" | "Missing", search = "") =>
+    Math.ceil(
+      queryAssets(assets, {
+        pagination: { pageIndex: 0, pageSize: 10 },
+        sorting: [],
+        search,
+        status,
+      }).total / 10,
+    );
+  const screen = await render(<AssetRegister assets={assets} latency={0} />);
+  const next = screen.getByRole("button", { name: "Go to next page" });
+  await expect.element(screen.getByText(`Page 1 of ${pages("all")}`)).toBeVisible();
+  await userEvent.click(next);
+  await userEvent.click(next);
+  await expect.element(screen.getByText(`Page 3 of ${pages("all")}`)).toBeVisible();
+  const length = window.history.length;
+
+  await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
+  await userEvent.click(screen.getByRole("option", { name: "Missing" }));
+  await expect.element(screen.getByText(`Page 1 of ${pages("Missing")}`)).toBeVisible();
+  expect(new URLSearchParams(window.location.search).get("status")).toBe("Missing");
+  expect(new URLSearchParams(window.location.search).has("page")).toBe(false);
+  expect(window.history.length).toBe(length + 1);
+
+  // Back: page 3 of every status (not "Page 3 of 2" of the missing ones)
+  window.history.back();
+  await expect.element(screen.getByText(`Page 3 of ${pages("all")}`)).toBeVisible();
+  await expect.element(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("All statuses");
+  await expect.poll(() => document.querySelectorAll("tbody tr[data-row-id]").length).toBe(10);
+  window.history.forward();
+  await expect.element(screen.getByText(`Page 1 of ${pages("Missing")}`)).toBeVisible();
+  await expect.element(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("Missing");
+
+  // a search from page 2 is one entry; Back lands on page 2 without it
+  if (pages("Missing") > 1) {
+    await userEvent.click(next);
+    await expect.element(screen.getByText(`Page 2 of ${pages("Missing")}`)).toBeVisible();
+  }
+  const before = window.location.search;
+  const searched = window.history.length;
+  await userEvent.type(screen.getByRole("searchbox", { name: "Search assets" }), "ca");
+  await expect.poll(() => new URLSearchParams(window.location.search).get("q")).toBe("ca");
+  expect(window.history.length).toBe(searched + 1);
+  window.history.back();
+  await expect.poll(() => window.location.search).toBe(before);
+  await expect.element(screen.getByRole("searchbox", { name: "Search assets" })).toHaveValue("");
+  await screen.unmount();
+
+  // an old link past the last page: the last page, in place of the entry (no new one)
+  visit("?status=Missing&page=99");
+  const old = window.history.length;
+  const again = await render(<AssetRegister assets={assets} latency={0} />);
+  const last = pages("Missing");
+  await expect.element(again.getByText(`Page ${last} of ${last}`)).toBeVisible();
+  await expect
+    .poll(() => new URLSearchParams(window.location.search).get("page"))
+    .toBe(last > 1 ? String(last) : null);
+  expect(window.history.length).toBe(old);
 });

@@ -39,6 +39,7 @@ import {
   BreadcrumbSeparator,
 } from "../../components/breadcrumb/index.js";
 import { Button } from "../../components/button/index.js";
+import type { ColumnFiltersState } from "@tanstack/table-core";
 import {
   DataTable,
   createDataTableColumnHelper,
@@ -129,8 +130,8 @@ const destinations: readonly PaletteDestination[] = [...workspace, ...admin];
 
 /** The columns the URL may sort by (the URL is user input). */
 const SORTABLE = ["id", "name", "type", "location", "status", "lastSeen"] as const;
-/** The register's parameters in the page's URL besides the table's own (page, size, sort, q). */
-const STATUS_KEY = "status";
+/** The column filters the URL may hold (`?status=Missing`), and their values. */
+const FILTERABLE = { status: ASSET_STATUSES };
 
 export type RegisterUser = { name: string; email: string };
 
@@ -359,44 +360,14 @@ export type AssetRegisterProps = {
 
 const SEARCH_SHORTCUT = "/";
 
-/** Fired on `window` after the status was written to the URL (history has no event for replaceState). */
-const STATUS_CHANGE = "orbitag:asset-register-status";
-
-function subscribeToStatus(onChange: () => void) {
-  window.addEventListener("popstate", onChange);
-  window.addEventListener(STATUS_CHANGE, onChange);
-  return () => {
-    window.removeEventListener("popstate", onChange);
-    window.removeEventListener(STATUS_CHANGE, onChange);
-  };
+/** The status filter among the table's column filters. */
+function statusOf(columnFilters: ColumnFiltersState): AssetStatus | "all" {
+  return (columnFilters.find((filter) => filter.id === "status")?.value as AssetStatus | undefined) ?? "all";
 }
 
-function statusIn(search: string): AssetStatus | "all" {
-  const value = new URLSearchParams(search).get(STATUS_KEY);
-  return (ASSET_STATUSES as readonly string[]).includes(value ?? "") ? (value as AssetStatus) : "all";
-}
-
-/**
- * The status filter in the URL (`?status=Missing`), beside the table's own parameters, read as the kit's
- * `useDataTableUrlState` reads those: the server and the hydrating browser render `initialSearch`'s status
- * (the server cannot see `window.location`: reading it while rendering made the browser's first render differ
- * from the server's HTML), then the browser follows the address bar, Back and Forward.
- */
-function useStatusParam(initialSearch: string): [AssetStatus | "all", (status: AssetStatus | "all") => void] {
-  const status = React.useSyncExternalStore(
-    subscribeToStatus,
-    () => statusIn(window.location.search),
-    () => statusIn(initialSearch),
-  );
-  const change = (next: AssetStatus | "all") => {
-    const url = new URL(window.location.href);
-    if (next === "all") url.searchParams.delete(STATUS_KEY);
-    else url.searchParams.set(STATUS_KEY, next);
-    window.history.replaceState(window.history.state, "", url);
-    window.dispatchEvent(new Event(STATUS_CHANGE));
-  };
-  return [status, change];
-}
+/** What the page count depends on: a count answered for other filters says nothing of these. */
+const filtersKey = (search: string, status: AssetStatus | "all", pageSize: number) =>
+  JSON.stringify([search, status, pageSize]);
 
 /**
  * The Orbitag app's asset register, composed from the kit alone: the Sidebar (a Sheet on a phone), a header
@@ -424,8 +395,22 @@ export function AssetRegister({
     return new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
   }, [now]);
 
-  const url = useDataTableUrlState({ sortable: SORTABLE, initialSearch });
-  const [status, setStatus] = useStatusParam(initialSearch);
+  // the last answer, and the filters it answered: the pages it counts clamp the URL's page (Back to page 3
+  // of all assets from page 1 of the missing ones must not be clamped by the missing ones' count)
+  const [page, setPage] = React.useState<AssetPage & { filters: string }>();
+  const url = useDataTableUrlState({
+    sortable: SORTABLE,
+    filterable: FILTERABLE,
+    initialSearch,
+    pageCount: (state) =>
+      page?.filters ===
+      filtersKey(state.globalFilter, statusOf(state.columnFilters), state.pagination.pageSize)
+        ? Math.ceil(page.total / state.pagination.pageSize)
+        : undefined,
+  });
+  const status = statusOf(url.columnFilters);
+  const setStatus = (next: AssetStatus | "all") =>
+    url.onColumnFiltersChange(next === "all" ? [] : [{ id: "status", value: next }]);
   const search = url.globalFilter;
   // bumped after a change on the server (add, delete) and by "Try again": the same question asked anew
   const [version, setVersion] = React.useState(0);
@@ -435,7 +420,6 @@ export function AssetRegister({
   );
   const key = JSON.stringify([query, version]);
   const [outcome, setOutcome] = React.useState<{ key: string; failed?: string }>();
-  const [page, setPage] = React.useState<AssetPage>();
 
   React.useEffect(() => {
     // only the answer to the latest question counts (a slow page 2 must not land after page 3)
@@ -443,7 +427,10 @@ export function AssetRegister({
     api.list(query).then(
       (result) => {
         if (!latest) return;
-        setPage(result);
+        setPage({
+          ...result,
+          filters: filtersKey(query.search, query.status, query.pagination.pageSize),
+        });
         setOutcome({ key });
       },
       (error: Error) => latest && setOutcome({ key, failed: error.message }),
@@ -478,12 +465,7 @@ export function AssetRegister({
       }),
     [],
   );
-  const columnFilters = React.useMemo(
-    () => (status === "all" ? [] : [{ id: "status", value: status }]),
-    [status],
-  );
   const filtered = search.trim() !== "" || status !== "all";
-  const firstPage = () => url.onPaginationChange({ ...url.pagination, pageIndex: 0 });
 
   // "/" puts the caret in the search box, unless the reader is typing somewhere
   React.useEffect(() => {
@@ -535,9 +517,9 @@ export function AssetRegister({
   };
 
   const clearFilters = () => {
+    // one history entry, on page 1 (the URL state's rule for filters)
     url.onGlobalFilterChange("");
     setStatus("all");
-    firstPage();
     searchRef.current?.focus();
   };
 
@@ -576,14 +558,10 @@ export function AssetRegister({
               version={version}
               destinations={destinations}
               status={status}
-              onStatusChange={(next) => {
-                setStatus(next);
-                firstPage();
-              }}
+              onStatusChange={setStatus}
               onSearch={(text) => {
                 url.onGlobalFilterChange(text);
                 setStatus("all");
-                firstPage();
               }}
               onAdd={openAdd}
               filtered={filtered}
@@ -626,22 +604,13 @@ export function AssetRegister({
                 aria-keyshortcuts={SEARCH_SHORTCUT}
                 placeholder="Search tag, name, type, location"
                 value={search}
-                onChange={(event) => {
-                  url.onGlobalFilterChange(event.target.value);
-                  firstPage();
-                }}
+                onChange={(event) => url.onGlobalFilterChange(event.target.value)}
               />
               <InputGroupAddon align="inline-end" className="hidden @xl:flex">
                 <Kbd aria-hidden="true">{SEARCH_SHORTCUT}</Kbd>
               </InputGroupAddon>
             </InputGroup>
-            <Select
-              value={status}
-              onValueChange={(value) => {
-                setStatus(value as AssetStatus | "all");
-                firstPage();
-              }}
-            >
+            <Select value={status} onValueChange={(value) => setStatus(value as AssetStatus | "all")}>
               <SelectTrigger aria-label="Status" className="@xl:w-44">
                 <SelectValue />
               </SelectTrigger>
@@ -672,13 +641,8 @@ export function AssetRegister({
             manualSorting
             manualFiltering
             rowCount={page?.total}
-            pagination={url.pagination}
-            onPaginationChange={url.onPaginationChange}
-            sorting={url.sorting}
-            onSortingChange={url.onSortingChange}
-            globalFilter={search}
-            onGlobalFilterChange={url.onGlobalFilterChange}
-            columnFilters={columnFilters}
+            // page, sort, search and the status filter, from and to the URL
+            {...url}
             loading={!answered}
             error={
               answered && outcome.failed ? `The assets could not be loaded: ${outcome.failed}` : undefined
