@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import * as React from "react";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { z } from "zod";
+import { Alert, AlertDescription } from "../../components/alert/index.js";
 import { Button } from "../../components/button/index.js";
 import { Combobox, type ComboboxOption } from "../../components/combobox/index.js";
 import { DatePicker, isValidDate } from "../../components/date-picker/index.js";
@@ -268,9 +269,9 @@ export function AddAssetDialog({ open, onOpenChange, onAdd, today, finalFocus }:
               )}
             />
             {failure ? (
-              <p role="alert" className="text-sm text-destructive">
-                {failure}
-              </p>
+              <Alert variant="destructive">
+                <AlertDescription>{failure}</AlertDescription>
+              </Alert>
             ) : null}
           </DialogBody>
           <DialogFooter>

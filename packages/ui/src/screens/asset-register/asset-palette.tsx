@@ -10,6 +10,7 @@ import {
   TextSearchIcon,
 } from "lucide-react";
 import * as React from "react";
+import { Alert, AlertDescription } from "../../components/alert/index.js";
 import { Badge } from "../../components/badge/index.js";
 import {
   CommandDialog,
@@ -170,9 +171,10 @@ export function AssetPalette({
           onValueChange={setSearch}
         />
         {failed ? (
-          <p role="alert" className="border-b border-border px-3 py-2 text-sm text-destructive">
-            The assets could not be searched: {failed}
-          </p>
+          // a band across the palette under its input, not a card inside it
+          <Alert variant="destructive" className="rounded-none border-x-0 border-t-0">
+            <AlertDescription>The assets could not be searched: {failed}</AlertDescription>
+          </Alert>
         ) : null}
         <CommandList>
           {/* while the lookup runs, "nothing matches" is not known yet */}

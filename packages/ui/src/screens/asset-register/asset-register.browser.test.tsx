@@ -3,6 +3,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { SIDEBAR_COOKIE } from "../../components/sidebar/index.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { AssetRegister } from "./asset-register.js";
 import { generateRegisterAssets } from "./assets.js";
@@ -135,4 +136,53 @@ test("the URL keeps page, status and search: Back and Forward restore them toget
     .poll(() => new URLSearchParams(window.location.search).get("page"))
     .toBe(last > 1 ? String(last) : null);
   expect(window.history.length).toBe(old);
+});
+
+test("the page is titled with the kit's Heading and Text; the sidebar's state outlives a reload (the kit's cookie)", async () => {
+  document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+  const screen = await render(<AssetRegister assets={assets} latency={0} />);
+  await expect
+    .element(screen.getByRole("heading", { level: 1, name: "Assets" }))
+    .toHaveAttribute("data-slot", "heading");
+  await expect.poll(() => document.querySelector("[data-slot=text]")?.textContent).toMatch(/assets across/);
+  const shell = () => document.querySelector("[data-slot=sidebar-wrapper]");
+  expect(shell()?.getAttribute("data-state")).toBe("expanded");
+  await userEvent.click(screen.getByRole("button", { name: "Toggle sidebar" }));
+  await expect.poll(() => shell()?.getAttribute("data-state")).toBe("collapsed");
+  await screen.unmount();
+  // a reload: a new screen reads the stored state
+  const again = await render(<AssetRegister assets={assets} latency={0} />);
+  expect(shell()?.getAttribute("data-state")).toBe("collapsed");
+  await again.unmount();
+  document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+});
+
+test("bulk actions on the selected rows: Mark missing, and Delete after a confirmation that waits for the server", async () => {
+  const screen = await render(<AssetRegister assets={assets} latency={50} toastDuration={Infinity} />);
+  const first = queryAssets(assets, {
+    pagination: { pageIndex: 0, pageSize: 10 },
+    sorting: [],
+    search: "",
+    status: "all",
+  }).rows;
+  const [a, b, c] = first;
+  await expect.element(screen.getByRole("checkbox", { name: `Select ${a!.name}` })).toBeVisible();
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${a!.name}` }));
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${b!.name}` }));
+  const bar = screen.getByRole("group", { name: "Selected rows" });
+  await userEvent.click(bar.getByRole("button", { name: "Mark missing" }));
+  // the server changed them: the table asks again and shows their new status; the selection is cleared
+  const statusOf = (id: string) =>
+    document.querySelector(`tbody tr[data-row-id="${id}"] [data-slot=badge]`)?.textContent;
+  await expect.poll(() => [statusOf(a!.id), statusOf(b!.id)]).toEqual(["Missing", "Missing"]);
+  await expect.element(screen.getByRole("checkbox", { name: `Select ${a!.name}` })).not.toBeChecked();
+
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${c!.name}` }));
+  await userEvent.click(bar.getByRole("button", { name: "Delete" }));
+  const confirm = screen.getByRole("alertdialog", { name: "Delete 1 asset?" });
+  await expect.element(confirm).toBeVisible();
+  await userEvent.click(confirm.getByRole("button", { name: "Delete assets" }));
+  await expect.element(confirm).not.toBeInTheDocument();
+  await expect.poll(() => document.querySelector(`tbody tr[data-row-id="${c!.id}"]`)).toBeNull();
+  await expect.element(screen.getByText("1 asset removed from the register.").first()).toBeVisible();
 });

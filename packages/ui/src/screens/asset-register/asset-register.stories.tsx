@@ -3,6 +3,7 @@ import * as React from "react";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { isApplePlatform } from "../../components/kbd/index.js";
 import { Label } from "../../components/label/index.js";
+import { SIDEBAR_COOKIE } from "../../components/sidebar/index.js";
 import { Switch } from "../../components/switch/index.js";
 import { dismissToast } from "../../components/toast/index.js";
 import { settled } from "../../test/animations.js";
@@ -29,6 +30,14 @@ function resetUrl() {
   window.history.replaceState(window.history.state, "", url);
 }
 
+/**
+ * The screen keeps its sidebar expanded or collapsed in the kit's cookie, as the app does: each story starts
+ * expanded, whatever a story before it (or a reviewer) left.
+ */
+function resetSidebar() {
+  document.cookie = `${SIDEBAR_COOKIE}=; path=/; max-age=0`;
+}
+
 const meta = {
   title: "Screens/Asset register",
   component: AssetRegister,
@@ -45,7 +54,11 @@ const meta = {
   decorators: [freshToasts],
   beforeEach: () => {
     resetUrl();
-    return resetUrl;
+    resetSidebar();
+    return () => {
+      resetUrl();
+      resetSidebar();
+    };
   },
 } satisfies Meta<typeof AssetRegister>;
 export default meta;

@@ -44,6 +44,7 @@ import {
   DataTable,
   createDataTableColumnHelper,
   useDataTableUrlState,
+  type DataTableSelection,
 } from "../../components/data-table/index.js";
 import {
   DropdownMenu,
@@ -90,6 +91,7 @@ import {
 import { Skeleton } from "../../components/skeleton/index.js";
 import { useFocusAfterRemoval } from "../../components/table/index.js";
 import { Toaster, toast } from "../../components/toast/index.js";
+import { Heading, Text } from "../../components/typography/index.js";
 import { AddAssetDialog, TakenTagError, type NewAsset } from "./add-asset-dialog.js";
 import { AssetPalette, type PaletteDestination } from "./asset-palette.js";
 import { ASSET_STATUSES, REGISTER_NOW, type AssetStatus, type RegisterAsset } from "./assets.js";
@@ -373,7 +375,8 @@ const filtersKey = (search: string, status: AssetStatus | "all", pageSize: numbe
  * The Orbitag app's asset register, composed from the kit alone: the Sidebar (a Sheet on a phone), a header
  * with the command palette (CommandDialog, Command+K / Ctrl+K) and the account menu, a filter bar (InputGroup search with a Kbd hint, status Select), the DataTable paged,
  * sorted and filtered by a (fake) server with its page, sort and filters in the URL, loading and error states
- * with a retry, Empty states, "Add asset" (a form with a DatePicker) and a confirmed delete, toasts.
+ * with a retry, Empty states, "Add asset" (a form with a DatePicker), a confirmed delete, bulk actions on the
+ * selected rows ("Mark missing", a confirmed "Delete"), toasts. The sidebar's state is kept in the kit's cookie.
  */
 export function AssetRegister({
   assets: initialAssets,
@@ -516,6 +519,35 @@ export function AssetRegister({
     });
   };
 
+  const count = (ids: readonly string[]) => (ids.length === 1 ? "1 asset" : `${ids.length} assets`);
+
+  const markMissing = async ({ ids, clear }: DataTableSelection<RegisterAsset>) => {
+    try {
+      await api.setStatus(ids, "Missing");
+    } catch (error) {
+      toast({
+        variant: "destructive",
+        title: "Assets not marked missing",
+        description: `${count(ids)} kept their status: ${(error as Error).message}`,
+      });
+      return;
+    }
+    clear();
+    setVersion((n) => n + 1);
+    toast({ title: "Marked missing", description: `${count(ids)} marked missing.` });
+  };
+
+  // the selection to delete stays set while the confirmation closes (its title does not change mid-animation)
+  const [bulkDelete, setBulkDelete] = React.useState<DataTableSelection<RegisterAsset> | null>(null);
+  const [bulkConfirmOpen, setBulkConfirmOpen] = React.useState(false);
+  // rejects on failure: the confirmation stays open (the kit's async action) with the reason in a toast
+  const removeSelected = async ({ ids, clear }: DataTableSelection<RegisterAsset>) => {
+    await api.remove(ids);
+    clear();
+    setVersion((n) => n + 1);
+    toast({ title: "Assets deleted", description: `${count(ids)} removed from the register.` });
+  };
+
   const clearFilters = () => {
     // one history entry, on page 1 (the URL state's rule for filters)
     url.onGlobalFilterChange("");
@@ -531,7 +563,8 @@ export function AssetRegister({
   );
 
   return (
-    <SidebarProvider cookieName={null}>
+    // the sidebar's state is kept in the kit's cookie across reloads, as in the app (the stories clear it)
+    <SidebarProvider>
       <AppSidebar />
       <SidebarInset
         ref={rootRef}
@@ -576,11 +609,13 @@ export function AssetRegister({
         <div className="flex flex-1 flex-col gap-6 px-4 py-6 @3xl:px-6">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="flex flex-col gap-1">
-              <h1 className="text-2xl font-semibold tracking-tight">Assets</h1>
+              <Heading level={1} size="md">
+                Assets
+              </Heading>
               {page ? (
-                <p className="text-sm text-muted-foreground">
+                <Text variant="small">
                   {page.all === 1 ? "1 asset" : `${page.all} assets`} across your sites
-                </p>
+                </Text>
               ) : (
                 <Skeleton className="h-5 w-48" />
               )}
@@ -648,6 +683,25 @@ export function AssetRegister({
               answered && outcome.failed ? `The assets could not be loaded: ${outcome.failed}` : undefined
             }
             onRetry={() => setVersion((n) => n + 1)}
+            bulkActions={(selection) => (
+              <>
+                <Button variant="outline" size="sm" onClick={() => void markMissing(selection)}>
+                  <SearchXIcon aria-hidden="true" />
+                  Mark missing
+                </Button>
+                <Button
+                  variant="destructive"
+                  size="sm"
+                  onClick={() => {
+                    setBulkDelete(selection);
+                    setBulkConfirmOpen(true);
+                  }}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              </>
+            )}
             emptyState={
               filtered ? (
                 // replaces the results after a search: announced
@@ -708,6 +762,33 @@ export function AssetRegister({
                 onClick={() => pendingDelete && void remove(pendingDelete)}
               >
                 Delete asset
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+        <AlertDialog open={bulkConfirmOpen} onOpenChange={setBulkConfirmOpen}>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete {bulkDelete ? count(bulkDelete.ids) : null}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                Their tags stop reporting to this register. Their scan history is kept for audits.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                variant="destructive"
+                loadingText="Deleting…"
+                onClick={() => (bulkDelete ? removeSelected(bulkDelete) : undefined)}
+                onError={(error) =>
+                  toast({
+                    variant: "destructive",
+                    title: "Assets not deleted",
+                    description: `They are still in the register: ${(error as Error).message}`,
+                  })
+                }
+              >
+                Delete assets
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

@@ -43,7 +43,10 @@ export type AssetApi = {
   list: (query: AssetQuery) => Promise<AssetPage>;
   /** Adds an asset; refuses a tag id already in the register (409). */
   add: (asset: RegisterAsset) => Promise<RegisterAsset>;
-  remove: (id: string) => Promise<void>;
+  /** Deletes one asset, or several at once (the bulk action). */
+  remove: (ids: string | readonly string[]) => Promise<void>;
+  /** Sets the status of several assets at once (the bulk action). */
+  setStatus: (ids: readonly string[], status: AssetStatus) => Promise<void>;
   /** Changes the latency or the failure switch from the next request (or answer) on. */
   configure: (options: Partial<AssetApiOptions>) => void;
 };
@@ -105,9 +108,15 @@ export function createAssetApi(
         assets = [asset, ...assets];
         return asset;
       }),
-    remove: (id) =>
+    remove: (ids) =>
       respond(() => {
-        assets = assets.filter((a) => a.id !== id);
+        const gone = new Set(typeof ids === "string" ? [ids] : ids);
+        assets = assets.filter((a) => !gone.has(a.id));
+      }),
+    setStatus: (ids, status) =>
+      respond(() => {
+        const chosen = new Set(ids);
+        assets = assets.map((a) => (chosen.has(a.id) ? { ...a, status } : a));
       }),
     configure: (change) => Object.assign(options, change),
   };
