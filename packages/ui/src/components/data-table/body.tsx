@@ -81,7 +81,11 @@ const RowCells = React.memo(function RowCells<TData extends RowData>({
           // the whole text of a cut cell, on hover
           title: typeof value === "string" || typeof value === "number" ? String(value) : undefined,
           ...pinned,
-          className: cn(priorityClassName(meta), pinned.className, meta?.cellClassName),
+          className: cn(
+            priorityClassName(meta, cell.column.id, row.table.store.state.columnVisibility),
+            pinned.className,
+            meta?.cellClassName,
+          ),
         };
         return meta?.rowHeader ? (
           <TableHead key={cell.id} scope="row" {...shared}>
@@ -124,7 +128,10 @@ function SkeletonRows<TData extends RowData>({
             key={column.id}
             align={column.columnDef.meta?.align}
             {...pinned}
-            className={cn(priorityClassName(column.columnDef.meta), pinned.className)}
+            className={cn(
+              priorityClassName(column.columnDef.meta, column.id, column.table.store.state.columnVisibility),
+              pinned.className,
+            )}
           >
             <Skeleton className={column.id === SELECT_COLUMN_ID ? "size-4" : "h-4 w-full max-w-32"} />
           </TableCell>

@@ -54,7 +54,8 @@ export type DataTableColumnMeta = {
   /**
    * How much the column matters when the table is narrow (by its own width, not the screen's): 1 always shows;
    * 2 shows from a table width of 36 rem (576 px), 3 from 48 rem (768 px). On a phone only priority 1 columns
-   * show; fold what matters of the others into a priority 1 cell.
+   * show; fold what matters of the others into a priority 1 cell. A user's tick in the columns menu (`true` in
+   * the visibility state) shows the column at any width.
    * @default 1
    */
   priority?: 1 | 2 | 3;
