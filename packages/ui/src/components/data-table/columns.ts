@@ -27,6 +27,7 @@ import {
   type Row,
   type RowData,
 } from "@tanstack/table-core";
+import type { ReactElement } from "react";
 import type { BadgeProps } from "../badge/badge.js";
 
 /** Per-column options, set as `meta` on a column definition. */
@@ -81,6 +82,13 @@ export type DataTableColumnMeta = {
    * @default the value as text
    */
   format?: DataTableFormat;
+  /**
+   * What stands in for the column's cells while the first rows load, as tall as its cells so the rows keep
+   * their height when the data comes: "text" (a line of text), "badge" (a Badge), "none", or an element as
+   * tall as the cells (a `Skeleton`: `<Skeleton className="size-8" />` for a 32 px button).
+   * @default "badge" with a "badge" format, else "text"
+   */
+  skeleton?: "text" | "badge" | "none" | ReactElement;
   /**
    * Includes the column in the CSV export (columns without an accessor never are).
    * @default true

@@ -256,8 +256,8 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   bulkActions?: (selection: DataTableSelection<TData>) => React.ReactNode;
 
   /**
-   * Data is on its way: the rows the table has stay in place (a progress bar over them); skeleton rows stand
-   * in when it has none; the table is `aria-busy`.
+   * Data is on its way: the rows the table has stay in place (a progress bar over them); skeleton rows as tall
+   * as rows of data (`meta.skeleton`) stand in when it has none, the footer's room held; the table is `aria-busy`.
    * @default false
    */
   loading?: boolean;
@@ -267,7 +267,8 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   loadingRows?: number;
   /**
-   * The data could not be loaded: shown in place of the rows (`true` shows `labels.error`). Unset: no error.
+   * The data could not be loaded: shown in place of the rows, as tall as they were, the footer's room held
+   * (`true` shows `labels.error`). Unset: no error.
    * @default undefined
    */
   error?: React.ReactNode;
@@ -468,6 +469,9 @@ export function DataTable<TData extends RowData>({
   // (not while a server's first answer, with its count, is still to come: "Page 3 of 1" would be made up)
   const pagedOn =
     !virtual && table.state.pagination.pageIndex > 0 && (rows.length > 0 || pageCountKnown(table));
+  // the first load (skeletons) and an error keep the footer's room, its content unseen (a server's page count
+  // may not be known yet): the table does not grow or shrink by it when the rows come or go
+  const footerHeld = !pagedOn && Boolean(errorMessage || (loading && rows.length === 0));
   const selectable = Boolean(enableRowSelection);
   const selectedIds = Object.keys(table.state.rowSelection).filter((id) => table.state.rowSelection[id]);
   // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected"
@@ -632,8 +636,11 @@ export function DataTable<TData extends RowData>({
         {loading ? labels.loading : announcement}
       </div>
 
-      {!pagedOn && (empty || errorMessage || (loading && rows.length === 0)) ? null : (
+      {!pagedOn && empty ? null : (
         <DataTableFooter
+          // a new footer with the rows: its live regions do not announce what they held unseen
+          key={footerHeld ? "held" : "shown"}
+          placeholder={footerHeld}
           table={table}
           labels={labels}
           selectable={selectable}
