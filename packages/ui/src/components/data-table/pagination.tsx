@@ -189,7 +189,11 @@ function DataTablePages<TData extends RowData>({
   };
 
   return (
-    <Pagination ref={paginationRef} aria-label={labels.pagination} className="mx-0 w-auto @max-xl:basis-full">
+    <Pagination
+      ref={paginationRef}
+      aria-label={labels.pagination}
+      className="mx-0 w-auto @max-xl:basis-full @max-xl:justify-start"
+    >
       <PaginationContent>
         <PaginationItem>
           <PaginationPrevious
