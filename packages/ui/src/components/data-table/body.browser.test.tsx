@@ -3,7 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { beforeEach, expect, test, vi } from "vitest";
 import { Assets, assets, body, ids, shownIds } from "../../test/data-table.js";
-import { createDataTableColumnHelper } from "./index.js";
+import { createDataTableColumnHelper, type DataTableProps } from "./index.js";
 import type { Asset } from "../../test/assets.js";
 
 // a desktop-sized frame: below 640 px the page numbers give way to Previous/Next (tested on its own)
@@ -50,11 +50,60 @@ test("loading with no rows yet: skeleton rows, aria-busy and a Loading status; t
   expect(body().querySelectorAll("tr[data-loading]")).toHaveLength(5);
   expect(body().querySelectorAll("[data-slot=skeleton]")).toHaveLength(5 * 6);
   expect(document.querySelector("[data-slot=data-table]")?.getAttribute("data-loading")).toBe("true");
-  expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
+  // the footer's room is held, unseen
+  expect(document.querySelector("[data-slot=data-table-footer]")?.getAttribute("aria-hidden")).toBe("true");
   await screen.rerender(<Assets pageSize={5} enableRowSelection />);
   await expect.element(screen.getByRole("table", { name: "Assets" })).not.toHaveAttribute("aria-busy");
   expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
 });
+
+for (const [width, device] of [
+  [1280, "a desktop"],
+  [390, "a phone"],
+] as const)
+  test(`the table keeps its box on ${device}: first load (skeletons, the footer's room) → the rows → an error`, async () => {
+    await page.viewport(width, 800);
+    const col = createDataTableColumnHelper<Asset>();
+    const columns = col.columns([
+      col.accessor("id", { header: "Tag", meta: { priority: 2 } }),
+      col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+      col.accessor("status", { header: "Status", meta: { format: "badge" } }),
+      col.accessor("value", { header: "Value", meta: { align: "end" } }),
+    ]);
+    const table = (props: Partial<DataTableProps<Asset>>) => (
+      <Assets
+        columns={columns}
+        data={[]}
+        enableRowSelection
+        manualPagination
+        pagination={{ pageIndex: 0, pageSize: 10 }}
+        {...props}
+      />
+    );
+    const box = (selector: string) => {
+      const { top, height, width } = document.querySelector(selector)!.getBoundingClientRect();
+      return { top, height, width };
+    };
+    const boxes = () => ({ table: box("table"), dataTable: box("[data-slot=data-table]") });
+    // the server's first answer is on its way: no count yet
+    const screen = await render(table({ loading: true }));
+    await expect.element(screen.getByRole("status")).toHaveTextContent("Loading");
+    const loading = boxes();
+    const footer = document.querySelector("[data-slot=data-table-footer]")!;
+    // the footer's room, unseen and out of the accessibility tree
+    expect(footer.hasAttribute("data-placeholder")).toBe(true);
+    expect(getComputedStyle(footer).visibility).toBe("hidden");
+    await expect.element(screen.getByRole("navigation", { name: "Pagination" })).not.toBeInTheDocument();
+
+    await screen.rerender(table({ data: assets.slice(0, 10), rowCount: 1000 }));
+    await expect.element(screen.getByText("Page 1 of 100")).toBeVisible();
+    expect(body().querySelectorAll("tr[data-row-id]")).toHaveLength(10);
+    expect(boxes()).toEqual(loading);
+
+    await screen.rerender(table({ error: "The server did not answer.", rowCount: 1000 }));
+    await expect.element(screen.getByRole("alert")).toHaveTextContent("The server did not answer.");
+    expect(boxes()).toEqual(loading);
+  });
 
 /** Where each body row and the footer are on the page. */
 const boxes = () =>
@@ -90,13 +139,15 @@ test("loading with rows: they stay where they are (no layout jump), readable, a 
   expect(boxes()).toEqual(before);
 });
 
-test("error: the message as an alert, a retry button that keeps the focus in the table; no footer", async () => {
+test("error: the message as an alert, a retry button that keeps the focus in the table; the footer's room only", async () => {
   const onRetry = vi.fn();
   const screen = await render(<Assets data={[]} error="The server did not answer." onRetry={onRetry} />);
   const alert = screen.getByRole("alert");
   await expect.element(alert).toHaveTextContent("The server did not answer.");
   expect(document.querySelector("[data-slot=data-table]")?.hasAttribute("data-error")).toBe(true);
-  expect(document.querySelector("[data-slot=data-table-footer]")).toBeNull();
+  const footer = document.querySelector("[data-slot=data-table-footer]")!;
+  expect(footer.hasAttribute("data-placeholder")).toBe(true);
+  expect(getComputedStyle(footer).visibility).toBe("hidden");
   // the error row spans every column
   expect(body().querySelector("td")?.colSpan).toBe(5);
   const retry = screen.getByRole("button", { name: "Try again" });

@@ -9,7 +9,7 @@ import { Button } from "../button/button.js";
 import { Skeleton } from "../skeleton/skeleton.js";
 import { TableBody, TableCell, TableHead, TableRow } from "../table/table.js";
 import type { DataTableFeatures } from "./columns.js";
-import { priorityClassName, SELECT_COLUMN_ID } from "./layout.js";
+import { checkboxClassName, priorityClassName, SELECT_COLUMN_ID } from "./layout.js";
 import { pinnedCellProps, pinnedRowClassName } from "./pinning.js";
 import type { DataTableInstance } from "./state.js";
 
@@ -81,7 +81,11 @@ const RowCells = React.memo(function RowCells<TData extends RowData>({
           // the whole text of a cut cell, on hover
           title: typeof value === "string" || typeof value === "number" ? String(value) : undefined,
           ...pinned,
-          className: cn(priorityClassName(meta), pinned.className, meta?.cellClassName),
+          className: cn(
+            priorityClassName(meta, cell.column.id, row.table.store.state.columnVisibility),
+            pinned.className,
+            meta?.cellClassName,
+          ),
         };
         return meta?.rowHeader ? (
           <TableHead key={cell.id} scope="row" {...shared}>
@@ -98,13 +102,47 @@ const RowCells = React.memo(function RowCells<TData extends RowData>({
 }) as <TData extends RowData>(props: RowCellsProps<TData>) => React.ReactNode;
 
 /** A row spanning every column: the error or the empty state. */
-function MessageRow({ columns, children, ...props }: React.ComponentProps<"tr"> & { columns: number }) {
+function MessageRow({
+  columns,
+  height,
+  children,
+  ...props
+}: React.ComponentProps<"tr"> & { columns: number; height?: number }) {
   return (
     <TableRow className="hover:bg-transparent" {...props}>
-      <TableCell colSpan={columns} align="center" className="h-24 whitespace-normal text-muted-foreground">
+      <TableCell
+        colSpan={columns}
+        align="center"
+        // a cell's height is its least: a longer message still grows it
+        style={height ? { height } : undefined}
+        className="h-24 whitespace-normal text-muted-foreground"
+      >
         {children}
       </TableCell>
     </TableRow>
+  );
+}
+
+/**
+ * What stands in for a cell while the first rows load (`meta.skeleton`): a box as tall as the cell's content,
+ * in the same kind of box (the checkbox is an inline box on the line, as the real one), so a row is as tall as
+ * the row it stands for.
+ */
+function SkeletonCell<TData extends RowData>({ column }: { column: Column<DataTableFeatures, TData> }) {
+  const meta = column.columnDef.meta;
+  // on the line as the checkbox is: Chromium puts an empty checkbox button's baseline 1 px above its bottom
+  if (column.id === SELECT_COLUMN_ID)
+    return <Skeleton className={cn("inline-block size-4 align-[-1px]", checkboxClassName)} />;
+  const format = meta?.format;
+  const badge = format === "badge" || (typeof format === "object" && format.type === "badge");
+  const kind = meta?.skeleton ?? (badge ? "badge" : "text");
+  if (kind === "none") return null;
+  if (typeof kind !== "string") return kind;
+  // a text line is 20 px (text-sm), a Badge 22 px
+  return (
+    <span className={cn("flex items-center", kind === "badge" ? "h-5.5" : "h-5")}>
+      <Skeleton className={kind === "badge" ? "h-5 w-20 rounded-full" : "h-4 w-full max-w-32"} />
+    </span>
   );
 }
 
@@ -124,9 +162,13 @@ function SkeletonRows<TData extends RowData>({
             key={column.id}
             align={column.columnDef.meta?.align}
             {...pinned}
-            className={cn(priorityClassName(column.columnDef.meta), pinned.className)}
+            className={cn(
+              priorityClassName(column.columnDef.meta, column.id, column.table.store.state.columnVisibility),
+              pinned.className,
+              column.columnDef.meta?.cellClassName,
+            )}
           >
-            <Skeleton className={column.id === SELECT_COLUMN_ID ? "size-4" : "h-4 w-full max-w-32"} />
+            <SkeletonCell column={column} />
           </TableCell>
         );
       })}
@@ -147,18 +189,20 @@ export type BodyState = {
   retryLabel: string;
   /** Shown when there are no rows. */
   emptyState: React.ReactNode;
+  /** The height of the rows (or skeletons) the error replaces, which it keeps (px). */
+  errorHeight?: number;
 };
 
 /** What the body shows instead of rows, if anything: the error, skeletons or the empty state. */
 export function bodyInstead<TData extends RowData>(
   table: DataTableInstance<TData>,
-  { loading, loadingRows, error, onRetry, retryLabel, emptyState }: BodyState,
+  { loading, loadingRows, error, onRetry, retryLabel, emptyState, errorHeight }: BodyState,
   rows: number,
 ): React.ReactNode {
   const columns = shownColumns(table);
   if (error)
     return (
-      <MessageRow columns={columns.length} data-slot="data-table-error">
+      <MessageRow columns={columns.length} height={errorHeight} data-slot="data-table-error">
         <span className="flex flex-col items-center gap-3">
           <span role="alert" className="font-medium text-foreground">
             {error}
@@ -180,13 +224,41 @@ export function bodyInstead<TData extends RowData>(
   );
 }
 
+/**
+ * The body's height before an error took the rows' place (the rows, or the first load's skeletons), for the
+ * error to keep: the table does not collapse under the pointer or move what is below it. Observed, not
+ * measured on every render; read once as the error comes (undefined with no rows before it).
+ */
+function useHeightBefore(ref: React.RefObject<HTMLElement | null>, error: React.ReactNode) {
+  const last = React.useRef<number | undefined>(undefined);
+  const [height, setHeight] = React.useState<number>();
+  const failed = Boolean(error);
+  // a layout effect: it stops observing in the commit that shows the error, before that is laid out
+  React.useLayoutEffect(() => {
+    const body = ref.current;
+    if (!body) return;
+    if (failed) {
+      setHeight(last.current);
+      return;
+    }
+    const sizes = new ResizeObserver(([entry]) => {
+      if (entry) last.current = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+    });
+    sizes.observe(body);
+    return () => sizes.disconnect();
+  }, [ref, failed]);
+  return failed ? height : undefined;
+}
+
 type DataTableBodyProps<TData extends RowData> = BodyState & { table: DataTableInstance<TData> };
 
 export function DataTableBody<TData extends RowData>({ table, ...state }: DataTableBodyProps<TData>) {
   const rows = table.getRowModel().rows;
-  const instead = bodyInstead(table, state, rows.length);
+  const bodyRef = React.useRef<HTMLTableSectionElement>(null);
+  const errorHeight = useHeightBefore(bodyRef, state.error);
+  const instead = bodyInstead(table, { ...state, errorHeight }, rows.length);
   return (
-    <TableBody data-stale={(state.loading && !instead) || undefined}>
+    <TableBody ref={bodyRef} data-stale={(state.loading && !instead) || undefined}>
       {instead ?? rows.map((row) => <BodyRow key={row.id} row={row} />)}
     </TableBody>
   );

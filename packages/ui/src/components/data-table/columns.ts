@@ -27,6 +27,7 @@ import {
   type Row,
   type RowData,
 } from "@tanstack/table-core";
+import type { ReactElement } from "react";
 import type { BadgeProps } from "../badge/badge.js";
 
 /** Per-column options, set as `meta` on a column definition. */
@@ -54,7 +55,8 @@ export type DataTableColumnMeta = {
   /**
    * How much the column matters when the table is narrow (by its own width, not the screen's): 1 always shows;
    * 2 shows from a table width of 36 rem (576 px), 3 from 48 rem (768 px). On a phone only priority 1 columns
-   * show; fold what matters of the others into a priority 1 cell.
+   * show; fold what matters of the others into a priority 1 cell. A user's tick in the columns menu (`true` in
+   * the visibility state) shows the column at any width.
    * @default 1
    */
   priority?: 1 | 2 | 3;
@@ -80,6 +82,13 @@ export type DataTableColumnMeta = {
    * @default the value as text
    */
   format?: DataTableFormat;
+  /**
+   * What stands in for the column's cells while the first rows load, as tall as its cells so the rows keep
+   * their height when the data comes: "text" (a line of text), "badge" (a Badge), "none", or an element as
+   * tall as the cells (a `Skeleton`: `<Skeleton className="size-8" />` for a 32 px button).
+   * @default "badge" with a "badge" format, else "text"
+   */
+  skeleton?: "text" | "badge" | "none" | ReactElement;
   /**
    * Includes the column in the CSV export (columns without an accessor never are).
    * @default true

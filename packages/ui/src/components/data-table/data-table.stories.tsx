@@ -1025,13 +1025,29 @@ export const ToolbarRightToLeft: Story = {
   },
 };
 
-/** The toolbar on a 390 px phone: the search takes the row, the menu and export wrap under it. */
+/**
+ * The toolbar on a 390 px phone: the search takes the row, the menu and export wrap under it. The columns menu
+ * leaves unchecked the columns the phone hides (tag, site, last seen): a tick brings one back.
+ */
 export const ToolbarMobile: Story = {
   ...phone,
   args: { searchable: true, columnsMenu: true, exportable: true, bulkActions },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole("searchbox", { name: "Search" })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(canvas.getByRole("button", { name: "Columns" }));
+    const menu = await screen.findByRole("menu");
+    const item = (name: string) => within(menu).getByRole("menuitemcheckbox", { name });
+    for (const hidden of ["Tag", "Site", "Last seen"])
+      await waitFor(() => expect(item(hidden)).toHaveAttribute("aria-checked", "false"));
+    await expect(item("Asset")).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(item("Site"));
+    await expect(canvas.getByRole("columnheader", { name: "Site" })).toBeVisible();
+    // and away again, for the rest of the story
+    await userEvent.click(item("Site"));
+    await expect(canvas.queryByRole("columnheader", { name: "Site" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
     await userEvent.click(canvas.getByRole("checkbox", { name: `Select ${assets[1]!.name}` }));
     await expect(canvas.getByRole("group", { name: "Selected rows" })).toHaveTextContent("1 selected");
     const toolbar = canvasElement.querySelector("[data-slot=data-table-toolbar]") as HTMLElement;

@@ -22,7 +22,7 @@ import type { DataTableColumnDef, DataTableRow } from "./columns.js";
 import { toCsv } from "./csv.js";
 import { columnName, DataTableHeader, describeSorting } from "./header.js";
 import type { DataTableLabels } from "./labels.js";
-import { SELECT_COLUMN_ID } from "./layout.js";
+import { columnShown, priorityRoom, SELECT_COLUMN_ID, type DataTablePriority } from "./layout.js";
 import { DataTableFooter, pageCountKnown } from "./pagination.js";
 import { pinnedEdgeClassName, usePinnedOffsets } from "./pinning.js";
 import { SelectionText, type SelectableRow } from "./selection.js";
@@ -32,7 +32,10 @@ import { DataTableVirtualBody, useFixedColumnWidths, type DataTableVirtualOption
 
 /** What `onExport` gets instead of a download. */
 export type DataTableExport<TData extends RowData> = {
-  /** The CSV of the current view (visible columns, filters and order; every page the table has). */
+  /**
+   * The CSV of the current view (the columns on screen, as the columns menu checks them: not one a `priority`
+   * hides at the table's width; filters and order; every page the table has).
+   */
   csv: string;
   /** The file name `exportFileName` asks for. */
   fileName: string;
@@ -195,7 +198,9 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   onRowSelectionChange?: (selection: RowSelectionState) => void;
 
   /**
-   * Hidden columns (`{ site: false }`), controlled (with `onColumnVisibilityChange`). Uncontrolled without it (starts from `defaultColumnVisibility`).
+   * Hidden columns (`{ site: false }`, at every width), controlled (with `onColumnVisibilityChange`); `true`
+   * shows a column even where its `meta.priority` gives way (the columns menu's tick), and a column left out
+   * follows its priority. Uncontrolled without it (starts from `defaultColumnVisibility`).
    * @default undefined
    */
   columnVisibility?: ColumnVisibilityState;
@@ -216,13 +221,14 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   searchable?: boolean;
   /**
-   * A "Columns" menu in the toolbar to show and hide columns (`enableHiding: false` keeps one).
+   * A "Columns" menu in the toolbar to show and hide columns (`enableHiding: false` keeps one). It checks the
+   * columns on screen at the table's width; a tick shows a column its `meta.priority` hid there.
    * @default false
    */
   columnsMenu?: boolean;
   /**
-   * An "Export CSV" button in the toolbar: the current view (visible columns, filters and order, every page
-   * the table has; `meta.export: false` leaves a column out).
+   * An "Export CSV" button in the toolbar: the current view (the columns on screen, those the columns menu
+   * checks; filters and order, every page the table has; `meta.export: false` leaves a column out).
    * @default false
    */
   exportable?: boolean;
@@ -250,8 +256,8 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   bulkActions?: (selection: DataTableSelection<TData>) => React.ReactNode;
 
   /**
-   * Data is on its way: the rows the table has stay in place (a progress bar over them); skeleton rows stand
-   * in when it has none; the table is `aria-busy`.
+   * Data is on its way: the rows the table has stay in place (a progress bar over them); skeleton rows as tall
+   * as rows of data (`meta.skeleton`) stand in when it has none, the footer's room held; the table is `aria-busy`.
    * @default false
    */
   loading?: boolean;
@@ -261,7 +267,8 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   loadingRows?: number;
   /**
-   * The data could not be loaded: shown in place of the rows (`true` shows `labels.error`). Unset: no error.
+   * The data could not be loaded: shown in place of the rows, as tall as they were, the footer's room held
+   * (`true` shows `labels.error`). Unset: no error.
    * @default undefined
    */
   error?: React.ReactNode;
@@ -289,6 +296,26 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   labels?: Partial<DataTableLabels>;
 };
+
+/**
+ * The highest column priority the table's width has room for (`meta.priority`), kept up to date as it resizes:
+ * what the CSS shows, for the columns menu and the export. All of them until it is measured (on the server).
+ */
+function usePriorityRoom(rootRef: React.RefObject<HTMLElement | null>): DataTablePriority {
+  const [room, setRoom] = React.useState<DataTablePriority>(3);
+  React.useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    // the content box, as the container queries read it (the observer reports it first as it starts)
+    const sizes = new ResizeObserver(([entry]) => {
+      const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+      if (entry) setRoom(priorityRoom(entry.contentRect.width, rem));
+    });
+    sizes.observe(root);
+    return () => sizes.disconnect();
+  }, [rootRef]);
+  return room;
+}
 
 /** Downloads a text file (a Blob URL on a temporary link). */
 function download(text: string, fileName: string) {
@@ -442,6 +469,9 @@ export function DataTable<TData extends RowData>({
   // (not while a server's first answer, with its count, is still to come: "Page 3 of 1" would be made up)
   const pagedOn =
     !virtual && table.state.pagination.pageIndex > 0 && (rows.length > 0 || pageCountKnown(table));
+  // the first load (skeletons) and an error keep the footer's room, its content unseen (a server's page count
+  // may not be known yet): the table does not grow or shrink by it when the rows come or go
+  const footerHeld = !pagedOn && Boolean(errorMessage || (loading && rows.length === 0));
   const selectable = Boolean(enableRowSelection);
   const selectedIds = Object.keys(table.state.rowSelection).filter((id) => table.state.rowSelection[id]);
   // counted from the rows, not the state: an id whose row was deleted or filtered out is not "selected"
@@ -460,6 +490,10 @@ export function DataTable<TData extends RowData>({
     : table.getFilteredRowModel().rows.length;
 
   const shown = shownColumns(table);
+  // the columns on screen at the table's width: priorities give way unless the user chose otherwise (menu)
+  const room = usePriorityRoom(rootRef);
+  const visibility = table.state.columnVisibility;
+  const onScreen = shown.filter((column) => columnShown(column.columnDef.meta, column.id, visibility, room));
   const pinnedKey = shown
     .filter((column) => column.getIsPinned())
     .map((column) => column.id)
@@ -468,7 +502,8 @@ export function DataTable<TData extends RowData>({
   const widths = useFixedColumnWidths(
     rootRef,
     Boolean(virtual),
-    shown.map((column) => column.id).join(" "),
+    // a column the user chose to show is shown at any width: another layout
+    shown.map((column) => (visibility[column.id] ? `${column.id}!` : column.id)).join(" "),
     rows.length > 0,
   );
 
@@ -481,7 +516,8 @@ export function DataTable<TData extends RowData>({
   };
 
   const exportCsv = () => {
-    const exported = shown.filter(
+    // what the user sees and the columns menu checks: not a column the table's width hides
+    const exported = onScreen.filter(
       (column) =>
         column.id !== SELECT_COLUMN_ID && column.accessorFn && column.columnDef.meta?.export !== false,
     );
@@ -540,6 +576,7 @@ export function DataTable<TData extends RowData>({
         columnsMenu={columnsMenu}
         exportable={exportable}
         onExport={exportCsv}
+        room={room}
         toolbar={typeof toolbar === "function" ? toolbar(table) : toolbar}
         bulkActions={bulkActions && selectable ? bulkActions : undefined}
         // what the footer counts: a row the filters hide is not in the selection an action gets
@@ -599,8 +636,11 @@ export function DataTable<TData extends RowData>({
         {loading ? labels.loading : announcement}
       </div>
 
-      {!pagedOn && (empty || errorMessage || (loading && rows.length === 0)) ? null : (
+      {!pagedOn && empty ? null : (
         <DataTableFooter
+          // a new footer with the rows: its live regions do not announce what they held unseen
+          key={footerHeld ? "held" : "shown"}
+          placeholder={footerHeld}
           table={table}
           labels={labels}
           selectable={selectable}

@@ -91,7 +91,7 @@ export function DataTableHeader<TData extends RowData>({
                 {...pinned}
                 style={widths?.[column.id] ? { ...pinned.style, width: widths[column.id] } : pinned.style}
                 className={cn(
-                  priorityClassName(meta),
+                  priorityClassName(meta, column.id, table.state.columnVisibility),
                   pinned.className,
                   sticky && pinned.className ? "z-30" : undefined,
                   meta?.headerClassName,

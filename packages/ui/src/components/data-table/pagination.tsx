@@ -4,6 +4,7 @@
 // the table is 36 rem wide (its own width: a phone or a side panel pages with Previous / Next).
 import type { ReactTable, RowData } from "@tanstack/react-table";
 import * as React from "react";
+import { cn } from "../../lib/cn.js";
 import {
   Pagination,
   PaginationContent,
@@ -40,6 +41,8 @@ type DataTableFooterProps<TData extends RowData> = {
   rootRef: React.RefObject<HTMLElement | null>;
   /** The DataTable's own `dir` prop, else the DirectionProvider's; undefined: the page's, read as the list opens. */
   dir: "ltr" | "rtl" | undefined;
+  /** Holds the footer's room only (first load, error): unseen, out of the accessibility tree, inert. */
+  placeholder?: boolean;
 };
 
 /** Whether the table knows how many pages there are: its own rows, or a server that said (`rowCount`, `pageCount`). */
@@ -58,6 +61,7 @@ export function DataTableFooter<TData extends RowData>({
   pageSizeOptions,
   rootRef,
   dir,
+  placeholder = false,
 }: DataTableFooterProps<TData>) {
   const baseId = React.useId();
   // the page size list is portalled out of the table's `dir`: it takes the direction the table is shown in
@@ -68,12 +72,29 @@ export function DataTableFooter<TData extends RowData>({
   return (
     <div
       data-slot="data-table-footer"
-      className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground"
+      data-placeholder={placeholder || undefined}
+      aria-hidden={placeholder || undefined}
+      inert={placeholder}
+      className={cn(
+        "flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground",
+        placeholder && "invisible",
+      )}
     >
       {selectable ? (
         // polite: a checkbox press is answered by the new count, as a sighted user sees it change
-        <p data-slot="data-table-selection" aria-live="polite" aria-atomic="true">
-          {total === undefined ? labels.bulkSelected(selectedCount) : labels.selected(selectedCount, total)}
+        // a line of its own in a narrow table, the page buttons too: the footer has as many lines whatever its
+        // numbers say (its placeholder, without them, holds the same room)
+        <p
+          data-slot="data-table-selection"
+          aria-live="polite"
+          aria-atomic="true"
+          className="@max-xl:basis-full"
+        >
+          {placeholder
+            ? "\u00a0"
+            : total === undefined
+              ? labels.bulkSelected(selectedCount)
+              : labels.selected(selectedCount, total)}
         </p>
       ) : (
         <span />
@@ -120,10 +141,14 @@ export function DataTableFooter<TData extends RowData>({
           ) : null}
           {/* polite: the new page is announced after a page change */}
           <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
-            {labels.page(pageIndex + 1, Math.max(pageCount, 1))}
+            {/* a placeholder makes up no count: its line's room is enough */}
+            {placeholder ? "\u00a0" : labels.page(pageIndex + 1, Math.max(pageCount, 1))}
           </span>
           {/* past the last page of one (an old link), Previous still leads back */}
-          {pageCount > 1 || pageIndex > 0 ? <DataTablePages table={table} labels={labels} /> : null}
+          {/* a placeholder holds the page buttons' room too: most tables have more than one page */}
+          {pageCount > 1 || pageIndex > 0 || placeholder ? (
+            <DataTablePages table={table} labels={labels} />
+          ) : null}
         </div>
       ) : null}
     </div>
@@ -164,7 +189,11 @@ function DataTablePages<TData extends RowData>({
   };
 
   return (
-    <Pagination ref={paginationRef} aria-label={labels.pagination} className="mx-0 w-auto">
+    <Pagination
+      ref={paginationRef}
+      aria-label={labels.pagination}
+      className="mx-0 w-auto @max-xl:basis-full @max-xl:justify-start"
+    >
       <PaginationContent>
         <PaginationItem>
           <PaginationPrevious

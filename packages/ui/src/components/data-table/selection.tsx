@@ -8,7 +8,7 @@ import * as React from "react";
 import { Checkbox } from "../checkbox/checkbox.js";
 import type { DataTableColumnDef } from "./columns.js";
 import { DATA_TABLE_LABELS, type DataTableLabels } from "./labels.js";
-import { SELECT_COLUMN_ID } from "./layout.js";
+import { checkboxClassName, SELECT_COLUMN_ID } from "./layout.js";
 
 /** What the checkbox column needs of a table and of a row (any row type). */
 type SelectableTable = {
@@ -30,12 +30,6 @@ export const SelectionText = React.createContext<{
   labels: DataTableLabels;
   rowLabel: (row: SelectableRow) => string;
 }>({ labels: DATA_TABLE_LABELS, rowLabel: (row) => `row ${row.id}` });
-
-/**
- * In a narrow table (a phone: the DataTable's own width, below 36 rem) the checkboxes are 24 px targets, the
- * minimum of WCAG 2.2's target size (2.5.8; axe `target-size`): rows and the header sit close together there.
- */
-const checkboxClassName = "@max-xl:size-6 @max-xl:[&_svg]:size-4";
 
 /**
  * The header checkbox's state: every selectable row of the page selected, some, or none. While nothing is

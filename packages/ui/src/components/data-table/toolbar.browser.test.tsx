@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { Assets, active, assets, body, ids, shownIds } from "../../test/data-table.js";
 import type { Asset } from "../../test/assets.js";
 import { Button } from "../button/button.js";
+import { createDataTableColumnHelper } from "./index.js";
 
 beforeEach(async () => {
   await page.viewport(1280, 800);
@@ -77,6 +78,78 @@ test("columns menu: the last visible column cannot be hidden", async () => {
   await expect
     .element(page.getByRole("menuitemcheckbox", { name: "Tag" }))
     .not.toHaveAttribute("aria-disabled");
+});
+
+test("columns menu by the table's width: it checks what is on screen; a tick shows a column its priority hid, an untick hides one at every width; the export follows", async () => {
+  const col = createDataTableColumnHelper<Asset>();
+  const ranked = col.columns([
+    col.accessor("id", { header: "Tag", meta: { priority: 2 } }),
+    col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
+    col.accessor("site", { header: "Site", meta: { priority: 3 } }),
+    col.accessor("status", { header: "Status" }),
+  ]);
+  const onExport = vi.fn();
+  const inBox = (width: number) => (
+    <div style={{ width }}>
+      <Assets columns={ranked} data={assets.slice(0, 2)} columnsMenu exportable onExport={onExport} />
+    </div>
+  );
+  const onScreen = () =>
+    [...document.querySelectorAll("thead th")]
+      .filter((th) => getComputedStyle(th).display !== "none")
+      .map((th) => th.textContent);
+  const checked = () =>
+    page
+      .getByRole("menuitemcheckbox")
+      .elements()
+      .filter((item) => item.getAttribute("aria-checked") === "true")
+      .map((item) => item.textContent);
+  const exportedHeader = async () => {
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    return (onExport.mock.lastCall![0] as { csv: string }).csv.split("\r\n")[0];
+  };
+  const openMenu = async () => {
+    await userEvent.click(screen.getByRole("button", { name: "Columns" }));
+    await expect.element(page.getByRole("menu")).toBeVisible();
+  };
+  const closeMenu = async () => {
+    await userEvent.keyboard("{Escape}");
+    await expect.element(page.getByRole("menu")).not.toBeInTheDocument();
+  };
+
+  // a phone: Tag and Site give way, and the menu says so; the export is what is on screen
+  const screen = await render(inBox(358));
+  expect(onScreen()).toEqual(["Asset", "Status"]);
+  await openMenu();
+  await expect.poll(checked).toEqual(["Asset", "Status"]);
+  // a tick brings Site back on the phone
+  await userEvent.click(page.getByRole("menuitemcheckbox", { name: "Site" }));
+  await expect
+    .element(page.getByRole("menuitemcheckbox", { name: "Site" }))
+    .toHaveAttribute("aria-checked", "true");
+  expect(onScreen()).toEqual(["Asset", "Site", "Status"]);
+  expect(checked()).toEqual(["Asset", "Site", "Status"]);
+  await closeMenu();
+  expect(await exportedHeader()).toBe("Asset,Site,Status");
+
+  // wider: Tag's priority has room now, and the menu follows the width
+  await screen.rerender(inBox(640));
+  await expect.poll(onScreen).toEqual(["Tag", "Asset", "Site", "Status"]);
+  await openMenu();
+  await expect.poll(checked).toEqual(["Tag", "Asset", "Site", "Status"]);
+  // an untick hides Tag at every width
+  await userEvent.click(page.getByRole("menuitemcheckbox", { name: "Tag" }));
+  await expect
+    .element(page.getByRole("menuitemcheckbox", { name: "Tag" }))
+    .toHaveAttribute("aria-checked", "false");
+  await closeMenu();
+  expect(await exportedHeader()).toBe("Asset,Site,Status");
+  await screen.rerender(inBox(1000));
+  await expect.poll(onScreen).toEqual(["Asset", "Site", "Status"]);
+  await openMenu();
+  await expect.poll(checked).toEqual(["Asset", "Site", "Status"]);
+  await closeMenu();
+  expect(await exportedHeader()).toBe("Asset,Site,Status");
 });
 
 /** The next file the page downloads through a link: its name and text (read back from its Blob URL). */

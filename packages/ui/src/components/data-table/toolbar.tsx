@@ -20,6 +20,7 @@ import {
 import { Input } from "../input/input.js";
 import { columnName } from "./header.js";
 import type { DataTableLabels } from "./labels.js";
+import { columnShown, type DataTablePriority } from "./layout.js";
 import type { DataTableInstance } from "./state.js";
 
 type ColumnsMenuProps<TData extends RowData> = {
@@ -27,12 +28,21 @@ type ColumnsMenuProps<TData extends RowData> = {
   labels: DataTableLabels;
   /** Reading direction of the portalled menu: the table's. */
   dir: "ltr" | "rtl" | undefined;
+  /** The highest `meta.priority` the table's width shows. */
+  room: DataTablePriority;
 };
 
-/** The column visibility menu: a checkbox item per column that may hide; the last visible one cannot. */
-function ColumnsMenu<TData extends RowData>({ table, labels, dir }: ColumnsMenuProps<TData>) {
+/**
+ * The column visibility menu: a checkbox item per column that may hide, checked while the column is on screen
+ * (a priority the table's width hides is not); the last one on screen cannot hide. A choice is the user's at
+ * every width: ticked shows the column even where its priority would give way, unticked hides it everywhere.
+ */
+function ColumnsMenu<TData extends RowData>({ table, labels, dir, room }: ColumnsMenuProps<TData>) {
+  const visibility = table.state.columnVisibility;
+  const onScreen = (column: (typeof hideable)[number]) =>
+    columnShown(column.columnDef.meta, column.id, visibility, room);
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
-  const visible = hideable.filter((column) => column.getIsVisible());
+  const visible = hideable.filter(onScreen);
   return (
     <DropdownMenu dir={dir}>
       <DropdownMenuTrigger asChild>
@@ -47,8 +57,9 @@ function ColumnsMenu<TData extends RowData>({ table, labels, dir }: ColumnsMenuP
         {hideable.map((column) => (
           <DropdownMenuCheckboxItem
             key={column.id}
-            checked={column.getIsVisible()}
-            disabled={column.getIsVisible() && visible.length === 1}
+            checked={onScreen(column)}
+            disabled={onScreen(column) && visible.length === 1}
+            // `true` too, not only `false`: an explicit show overrides the priority (layout.ts)
             onCheckedChange={(checked) => column.toggleVisibility(checked === true)}
             // several columns are usually toggled in a row: the menu stays open
             onSelect={(event) => event.preventDefault()}
@@ -78,6 +89,8 @@ type DataTableToolbarProps<TData extends RowData> = {
   columnsMenu: boolean;
   exportable: boolean;
   onExport: () => void;
+  /** The highest `meta.priority` the table's width shows (what the columns menu checks). */
+  room: DataTablePriority;
   /** The app's own controls (filters), after the search box. */
   toolbar: React.ReactNode;
   /** The app's bulk actions for a selection; the bar shows while rows are selected. */
@@ -97,6 +110,7 @@ export function DataTableToolbar<TData extends RowData>({
   columnsMenu,
   exportable,
   onExport,
+  room,
   toolbar,
   bulkActions,
   selectedIds,
@@ -146,7 +160,7 @@ export function DataTableToolbar<TData extends RowData>({
         {toolbar}
         {columnsMenu || exportable ? (
           <div className="ms-auto flex items-center gap-2">
-            {columnsMenu ? <ColumnsMenu table={table} labels={labels} dir={menuDir} /> : null}
+            {columnsMenu ? <ColumnsMenu table={table} labels={labels} dir={menuDir} room={room} /> : null}
             {exportable ? (
               <Button variant="outline" size="sm" data-slot="data-table-export" onClick={onExport}>
                 <DownloadIcon aria-hidden="true" />

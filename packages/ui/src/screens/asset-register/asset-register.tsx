@@ -275,7 +275,16 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
     }),
     col.accessor("name", {
       header: "Name",
-      meta: { rowHeader: true },
+      // the first load's rows as tall as these: the name and, where Last seen gives way, its line
+      meta: {
+        rowHeader: true,
+        skeleton: (
+          <span className="flex flex-col gap-1 py-0.5">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-3 w-24 @xl:hidden" />
+          </span>
+        ),
+      },
       cell: ({ row }) => (
         <>
           {row.original.name}
@@ -290,7 +299,7 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
     col.accessor("location", { header: "Location", meta: { priority: 3, headerClassName: "w-[14%]" } }),
     col.accessor("status", {
       header: "Status",
-      meta: { headerClassName: "w-32" },
+      meta: { headerClassName: "w-32", skeleton: "badge" },
       cell: (info) => <Badge variant={statusVariant[info.getValue()]}>{info.getValue()}</Badge>,
     }),
     col.accessor("lastSeen", {
@@ -301,7 +310,12 @@ function assetColumns(onDelete: (asset: RegisterAsset) => void) {
     col.display({
       id: "actions",
       header: () => <span className="sr-only">Actions</span>,
-      meta: { align: "end", label: "Actions", headerClassName: "w-14" },
+      meta: {
+        align: "end",
+        label: "Actions",
+        headerClassName: "w-14",
+        skeleton: <Skeleton className="ms-auto size-8" />,
+      },
       cell: ({ row }) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
