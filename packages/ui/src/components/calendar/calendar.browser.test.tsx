@@ -171,19 +171,25 @@ test("minDate/maxDate: days outside are disabled, the keys stop at the edges, th
   const previous = document.querySelector("[data-slot=calendar-previous]")!;
   expect(previous.getAttribute("aria-disabled")).toBe("true");
   button("2026-03-10").focus();
-  // PageUp would leave the allowed months: focus stays
-  await userEvent.keyboard("{PageUp}");
+  // PageUp toward a day before the first allowed: to the first allowed (before: the focus stayed)
+  await press("{PageUp}", "2026-03-09");
   expect(gridName()).toBe("March 2026");
   // the arrows stop at the first day allowed
   await press("{ArrowLeft}", "2026-03-09");
-  await press("{ArrowLeft}", "2026-03-09");
-  await press("{PageDown}", "2026-04-09");
-  await press("{PageDown}", "2026-04-09");
+  await press("{ArrowUp}", "2026-03-09");
+  await press("{Shift>}{PageUp}{/Shift}", "2026-03-09");
+  await press("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}", "2026-03-14");
+  // and toward one after the last allowed, to the last allowed, in the next month (before: stayed)
+  await press("{PageDown}", "2026-04-14");
   expect(gridName()).toBe("April 2026");
-  // and at the last one
-  await press("{ArrowDown}{ArrowDown}", "2026-04-16");
-  await press("{ArrowDown}", "2026-04-16");
-  await press("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}", "2026-04-20");
+  await press("{PageDown}", "2026-04-20");
+  await press("{PageDown}", "2026-04-20");
+  await press("{PageUp}", "2026-03-20");
+  await press("{Shift>}{PageDown}{/Shift}", "2026-04-20");
+  expect(gridName()).toBe("April 2026");
+  await press("{ArrowUp}{ArrowUp}{ArrowLeft}", "2026-04-05");
+  await press("{ArrowDown}{ArrowDown}", "2026-04-19");
+  await press("{ArrowDown}", "2026-04-20");
   await press("{ArrowRight}", "2026-04-20");
   // End in the last allowed week goes to its last allowed day
   await press("{ArrowLeft}", "2026-04-19");
@@ -211,6 +217,12 @@ test("disabled days (weekends, a holiday) cannot be picked; the arrows skip them
   await userEvent.keyboard("{Enter}");
   await expect.poll(() => onPick.mock.calls.length).toBe(1);
   expect(iso(onPick.mock.calls[0]?.[0] as Date)).toBe("2026-03-27");
+  // a week, a month onto a disabled day: the nearest day that can be picked (before: a week or a month further)
+  await press("{ArrowLeft}{ArrowLeft}", "2026-03-25");
+  await press("{ArrowUp}", "2026-03-17");
+  await press("{ArrowUp}{ArrowUp}{ArrowRight}", "2026-03-04");
+  await press("{PageDown}", "2026-04-03");
+  expect(gridName()).toBe("April 2026");
 });
 
 test("range: two presses pick the ends; the cells say start, middle and end", async () => {

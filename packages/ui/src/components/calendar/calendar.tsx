@@ -2,6 +2,8 @@
 import * as React from "react";
 import {
   DayPicker,
+  dateMatchModifiers,
+  useDayPicker,
   type CustomComponents,
   type DayPickerProps,
   type DateRange,
@@ -480,9 +482,11 @@ const slotted = {
           : undefined;
     return <td data-slot="calendar-day" data-range={range} {...props} />;
   },
-  DayButton: function DayButton({ day: _day, modifiers, ...props }) {
+  DayButton: function DayButton({ day, modifiers, ...props }) {
     // as RDP's own DayButton: the focused day takes the focus (arrows, PageUp...)
     const ref = React.useRef<HTMLButtonElement>(null);
+    const { range } = useCalendarContext();
+    const { months, goToMonth, dayPickerProps } = useDayPicker();
     React.useEffect(() => {
       if (modifiers.focused) ref.current?.focus();
     }, [modifiers.focused]);
@@ -507,6 +511,25 @@ const slotted = {
             target?.focus();
             return;
           }
+          // a move by a week, month or year onto a day out of range or disabled: RDP tries the same move again
+          // and again and, when none lands (PageUp in the first month allowed), leaves the focus where it
+          // was. The kit goes to the nearest day that can be picked, within the range, instead.
+          const move = gridMove(event, dayPickerProps.dir);
+          if (move && move.unit !== "day") {
+            const pickable = (date: Date) =>
+              (!range.min || date >= range.min) &&
+              (!range.max || date <= range.max) &&
+              !dateMatchModifiers(date, dayPickerProps.disabled ?? [], undefined) &&
+              !dateMatchModifiers(date, dayPickerProps.hidden ?? [], undefined);
+            const plain = moveDate(day.date, move.unit, move.sign);
+            if (!pickable(plain)) {
+              event.preventDefault();
+              event.stopPropagation();
+              const target = nearestPickable(day.date, clampDate(plain, range), move.sign, pickable);
+              if (target) focusDay(event.currentTarget, target, months, goToMonth);
+              return;
+            }
+          }
           onKeyDown?.(event);
         }}
       />
@@ -520,7 +543,104 @@ const navButtonClassName = cn(
   "size-9 aria-disabled:opacity-40",
 );
 
-const CalendarContext = React.createContext<{ labels: Required<CalendarLabels> } | null>(null);
+/** Noon of the day: no daylight-saving hour moves it to another day when days are added. */
+const dayOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), 12);
+
+/** The unit and direction (in time) of a grid key, as RDP reads them; undefined for other keys. */
+function gridMove(
+  event: React.KeyboardEvent,
+  dir: string | undefined,
+): { unit: "day" | "week" | "month" | "year"; sign: 1 | -1 } | undefined {
+  const back = dir === "rtl" ? 1 : -1;
+  const shift = event.shiftKey;
+  switch (event.key) {
+    case "ArrowLeft":
+      return { unit: shift ? "month" : "day", sign: back as 1 | -1 };
+    case "ArrowRight":
+      return { unit: shift ? "month" : "day", sign: -back as 1 | -1 };
+    case "ArrowUp":
+      return { unit: shift ? "year" : "week", sign: -1 };
+    case "ArrowDown":
+      return { unit: shift ? "year" : "week", sign: 1 };
+    case "PageUp":
+      return { unit: shift ? "year" : "month", sign: -1 };
+    case "PageDown":
+      return { unit: shift ? "year" : "month", sign: 1 };
+    default:
+      return undefined;
+  }
+}
+
+function moveDate(date: Date, unit: "day" | "week" | "month" | "year", sign: 1 | -1): Date {
+  const next = dayOf(date);
+  if (unit === "day") next.setDate(next.getDate() + sign);
+  else if (unit === "week") next.setDate(next.getDate() + 7 * sign);
+  else {
+    // the same day of the month, or the month's last (January 31 + 1 month is February 28, not March 3)
+    const months = unit === "year" ? 12 * sign : sign;
+    const wanted = next.getDate();
+    next.setDate(1);
+    next.setMonth(next.getMonth() + months);
+    const last = new Date(next.getFullYear(), next.getMonth() + 1, 0).getDate();
+    next.setDate(Math.min(wanted, last));
+  }
+  return next;
+}
+
+function clampDate(date: Date, range: { min?: Date; max?: Date }): Date {
+  if (range.min && date < range.min) return range.min;
+  if (range.max && date > range.max) return range.max;
+  return date;
+}
+
+/**
+ * The day nearest `target` that can be picked, beyond `from` in the move's direction (the move's own
+ * direction first on a tie); undefined when there is none (the focus stays).
+ */
+function nearestPickable(from: Date, target: Date, sign: 1 | -1, pickable: (date: Date) => boolean) {
+  const at = (date: Date, days: number) => {
+    const next = dayOf(date);
+    next.setDate(next.getDate() + days);
+    return next;
+  };
+  const beyond = (date: Date) => (date.getTime() - dayOf(from).getTime()) * sign > 0;
+  for (let distance = 0; distance <= 366; distance++) {
+    for (const candidate of [at(target, distance * sign), at(target, -distance * sign)])
+      if (beyond(candidate) && pickable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+const isoDay = (date: Date) =>
+  `${String(date.getFullYear()).padStart(4, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+
+/** Focuses `date`'s button, first showing its month when it is not shown (RDP's focus follows the focus). */
+function focusDay(from: HTMLElement, date: Date, months: { date: Date }[], goToMonth: (month: Date) => void) {
+  const root = from.closest("[data-slot=calendar]");
+  const find = () =>
+    root?.querySelector<HTMLButtonElement>(`[data-day="${isoDay(date)}"]:not([data-outside]) button`);
+  const shown = find();
+  if (shown) return shown.focus();
+  const first = months[0]?.date;
+  const monthOf = (d: Date) => d.getFullYear() * 12 + d.getMonth();
+  // as RDP: an earlier month becomes the first shown, a later one the last
+  const month = new Date(date.getFullYear(), date.getMonth(), 1);
+  if (first && monthOf(date) > monthOf(first)) month.setMonth(month.getMonth() - (months.length - 1));
+  goToMonth(month);
+  // once the month is shown (and RDP has placed its own focus there)
+  let frames = 0;
+  const next = () => {
+    const button = find();
+    if (button) button.focus();
+    else if (frames++ < 10) requestAnimationFrame(next);
+  };
+  requestAnimationFrame(next);
+}
+
+const CalendarContext = React.createContext<{
+  labels: Required<CalendarLabels>;
+  range: { min?: Date; max?: Date };
+} | null>(null);
 function useCalendarContext() {
   const context = React.useContext(CalendarContext);
   if (!context) throw new Error("Calendar parts must be rendered inside <Calendar>");
@@ -584,7 +704,14 @@ export function Calendar({
     () => ({ ...calendarWords(locale), ...labelOverrides }),
     [locale, labelOverrides],
   );
-  const context = React.useMemo(() => ({ labels }), [labels]);
+  // the first and last days allowed, as noon (the keys' moves are at noon)
+  const minTime = minDate?.getTime();
+  const maxTime = maxDate?.getTime();
+  const context = React.useMemo(() => {
+    const min = minTime === undefined ? undefined : dayOf(new Date(minTime));
+    const max = maxTime === undefined ? undefined : dayOf(new Date(maxTime));
+    return { labels, range: { min, max } };
+  }, [labels, minTime, maxTime]);
   const rdpLocale = React.useMemo(() => ({ code: locale }), [locale]);
   const formatters = React.useMemo(
     () => ({

@@ -2,11 +2,19 @@ import { composeStory } from "@storybook/react-vite";
 import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { expect, test, vi } from "vitest";
+import { expect, onTestFinished, test, vi } from "vitest";
 import { Button } from "../button/button.js";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "../dialog/dialog.js";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
-import { CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from "./command.js";
+import { KbdShortcut } from "../kbd/kbd-shortcut.js";
+import {
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+  CommandShortcut,
+} from "./command.js";
 import {
   CommandDialog,
   CommandDialogContent,
@@ -287,4 +295,38 @@ test("the Empty State story passes when the palette's first frame comes late (a 
     hold.remove();
     document.removeEventListener("input", letGo, true);
   }
+});
+
+test("at a desktop width the trigger is as wide as its label and shows the keys; on a phone no keycaps (no keyboard)", async () => {
+  const { width, height } = { width: window.innerWidth, height: window.innerHeight };
+  onTestFinished(() => page.viewport(width, height));
+  await page.viewport(1280, 800);
+  await render(
+    <CommandDialog platform="other" defaultOpen>
+      <CommandDialogTrigger>Search assets and commands...</CommandDialogTrigger>
+      <CommandDialogContent>
+        <CommandInput placeholder="Search" />
+        <CommandList>
+          <CommandItem value="add-asset">
+            Add asset
+            <CommandShortcut>
+              <KbdShortcut shortcut="mod+shift+a" platform="other" />
+            </CommandShortcut>
+          </CommandItem>
+        </CommandList>
+      </CommandDialogContent>
+    </CommandDialog>,
+  );
+  await expect.poll(content).not.toBeNull();
+  const label = trigger().querySelector<HTMLElement>(".truncate")!;
+  const keys = trigger().querySelector<HTMLElement>("[data-slot=kbd-shortcut]")!;
+  const itemKeys = () => document.querySelector<HTMLElement>("[data-slot=command-shortcut]")!;
+  // before: 256 px wide, the label cut to "Search assets and ..."
+  expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+  expect(keys.checkVisibility()).toBe(true);
+  expect(itemKeys().checkVisibility()).toBe(true);
+  await page.viewport(390, 844);
+  // before: "Ctrl K" on the trigger and "Ctrl Shift A" on the item, on a phone
+  await expect.poll(() => keys.checkVisibility()).toBe(false);
+  expect(itemKeys().checkVisibility()).toBe(false);
 });

@@ -145,7 +145,8 @@ export type CommandDialogTriggerProps = React.ComponentProps<typeof DialogPrimit
 
 /**
  * A search-field-like button that opens the palette, with the shortcut's keys at its end (KbdShortcut: Command
- * K on a Mac, Ctrl K elsewhere) and `aria-keyshortcuts`. Its children replace the default text.
+ * K on a Mac, Ctrl K elsewhere; not on a phone, below `sm`) and `aria-keyshortcuts`. As wide as its label
+ * from `sm` up (16 to 28 rem), the full width it is given below. Its children replace the default text.
  * QA contract: `data-slot="command-dialog-trigger"` (Radix's `data-state`); with `asChild` the child keeps its
  * own `data-slot` (a Button stays `data-slot="button"`) and gets `data-command-dialog-trigger`.
  */
@@ -174,8 +175,10 @@ export function CommandDialogTrigger({
       aria-keyshortcuts={keyshortcuts}
       className={cn(
         buttonVariants({ variant: "outline" }),
-        // shrinks in a phone's header row (a button does not): the label truncates, the page does not overflow
-        "w-full min-w-10 shrink justify-start gap-2 overflow-hidden px-3 font-normal text-muted-foreground sm:w-64",
+        // shrinks in a phone's header row (a button does not): the label truncates, the page does not overflow;
+        // from the phone breakpoint up, as wide as its label, between a search field's width and a toolbar's
+        // share (a longer label truncates there, its whole text still the button's name)
+        "w-full min-w-10 shrink justify-start gap-2 overflow-hidden px-3 font-normal text-muted-foreground sm:w-auto sm:min-w-64 sm:max-w-md",
         className,
       )}
       {...props}
@@ -193,7 +196,10 @@ export function CommandDialogTrigger({
         <path d="m20 20-3.5-3.5" />
       </svg>
       <span className="truncate">{children ?? COMMAND_DIALOG_LABELS.trigger}</span>
-      {shortcut ? <KbdShortcut shortcut={shortcut} platform={platform} className="ms-auto" /> : null}
+      {/* no keycaps on a phone (no keyboard to press them on): hidden, out of the name too */}
+      {shortcut ? (
+        <KbdShortcut shortcut={shortcut} platform={platform} className="ms-auto max-sm:hidden" />
+      ) : null}
     </DialogPrimitive.Trigger>
   );
 }

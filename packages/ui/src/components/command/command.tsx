@@ -366,7 +366,8 @@ export function CommandItem({ className, onSelect, ...props }: CommandItemProps)
 export type CommandShortcutProps = React.ComponentProps<"span">;
 
 /**
- * The item's keyboard shortcut, at the end of its row (e.g. "Cmd+N"). Its text takes the direction of its
+ * The item's keyboard shortcut, at the end of its row (e.g. "Cmd+N"); hidden below the `sm` breakpoint (a
+ * phone, no keyboard). Its text takes the direction of its
  * first letter (`unicode-bidi: plaintext`), so "Cmd+N" reads left to right in a right-to-left row too.
  * QA contract: `data-slot="command-shortcut"`.
  */
@@ -375,7 +376,8 @@ export function CommandShortcut({ className, ...props }: CommandShortcutProps) {
     <span
       data-slot="command-shortcut"
       className={cn(
-        "ms-auto text-xs tracking-widest text-muted-foreground [unicode-bidi:plaintext]",
+        // hidden on a phone: no keyboard to press it on
+        "ms-auto text-xs tracking-widest text-muted-foreground [unicode-bidi:plaintext] max-sm:hidden",
         className,
       )}
       {...props}

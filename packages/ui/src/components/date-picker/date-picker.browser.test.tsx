@@ -87,6 +87,31 @@ test("Alt+ArrowDown in the field opens the calendar; a pointer pick works too", 
   expect(field().value).toBe("03/25/2026");
 });
 
+test("APG: the calendar opened from the field (Alt+ArrowDown) returns the focus to the field, opened by the button to the button", async () => {
+  await render(<Purchase />);
+  field().focus();
+  await userEvent.keyboard("{Alt>}{ArrowDown}{/Alt}");
+  await expect.poll(focusedDay).toBe("2026-03-16");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(calendar).toBeNull();
+  // before: the button
+  await expect.poll(focused).toBe(field());
+  // a pick from there returns to the field too
+  await userEvent.keyboard("{Alt>}{ArrowDown}{/Alt}");
+  await expect.poll(focusedDay).toBe("2026-03-16");
+  await userEvent.keyboard("{ArrowRight}{Enter}");
+  await expect.poll(calendar).toBeNull();
+  await expect.poll(focused).toBe(field());
+  expect(field().value).toBe("03/17/2026");
+  // then opened by the button: back to the button
+  trigger().focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(focusedDay).toBe("2026-03-17");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(calendar).toBeNull();
+  await expect.poll(focused).toBe(trigger());
+});
+
 test("FormField wiring: the label names the field, hint and format describe it, required reaches it", async () => {
   await render(<Purchase />);
   await expect.element(page.getByRole("textbox", { name: "Purchase date" })).toBeInTheDocument();

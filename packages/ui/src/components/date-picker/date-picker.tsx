@@ -355,6 +355,9 @@ function DateField<V>(props: DateFieldProps<V>) {
 
   const formatId = React.useId();
   const picksRef = React.useRef(0);
+  // where the calendar was opened from, where the focus returns when it closes (APG date picker): the field
+  // (Alt+ArrowDown) or the button
+  const openedFromFieldRef = React.useRef(false);
   const month = kind.month(value) ?? clamp(today ?? new Date(), minDate, maxDate);
   const calendarProps = {
     locale,
@@ -374,6 +377,7 @@ function DateField<V>(props: DateFieldProps<V>) {
         if (next) {
           commit();
           picksRef.current = 0;
+          openedFromFieldRef.current = false;
         }
         setOpen(next);
       }}
@@ -415,6 +419,7 @@ function DateField<V>(props: DateFieldProps<V>) {
                 event.preventDefault();
                 commit();
                 picksRef.current = 0;
+                openedFromFieldRef.current = true;
                 setOpen(true);
               }
             }}
@@ -454,6 +459,11 @@ function DateField<V>(props: DateFieldProps<V>) {
             event.preventDefault();
             day.focus();
           }
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!openedFromFieldRef.current) return;
+          event.preventDefault();
+          inputRef.current?.focus();
         }}
         className="w-auto max-w-[calc(100vw-1rem)] max-h-(--radix-popper-available-height) overflow-y-auto p-0"
       >
@@ -526,9 +536,9 @@ function matches(date: Date, matcher: Matcher): boolean {
  * "2026-03-16", "March 16, 2026"...) or pick it in a calendar (the button, or Alt+ArrowDown). The calendar is
  * a modal dialog (WAI-ARIA date picker dialog): it opens on the date, the grid keys move (arrows, Home/End,
  * PageUp/PageDown, Shift+PageUp/PageDown), Enter or Space picks and closes, Escape closes; the focus returns to
- * the button. Put it in a FormField: its id and `aria-*` go to the text field. Text that is not a date stays
- * as typed, the value becomes an Invalid Date and `onValueChange` gets the message (also the field's native
- * validity, so a plain form is not sent).
+ * where it was opened from (the button, or the field after Alt+ArrowDown). Put it in a FormField: its id and
+ * `aria-*` go to the text field. Text that is not a date stays as typed, the value becomes an Invalid Date and
+ * `onValueChange` gets the message (also the field's native validity, so a plain form is not sent).
  * QA contract: `data-slot="date-picker"` (`data-state` open/closed, `data-invalid`, `data-disabled`,
  * `data-mode`), `date-picker-input`, `date-picker-trigger` (Radix's `data-state`), `date-picker-content`.
  */

@@ -93,3 +93,28 @@ test("asChild: a Button as the trigger keeps data-slot=button and carries data-h
   await expect.poll(card).not.toBeNull();
   expect(trigger.getAttribute("data-state")).toBe("open");
 });
+
+test("keyboard focus on the trigger shows the kit's ring, not the browser's outline; an asChild link gets it too", async () => {
+  await render(
+    <div>
+      <Preview openDelay={60_000} />
+      <HoverCard openDelay={60_000}>
+        <HoverCardTrigger asChild>
+          <a href="#/people/ana">Ana</a>
+        </HoverCardTrigger>
+        <HoverCardContent>Ana, site lead</HoverCardContent>
+      </HoverCard>
+    </div>,
+  );
+  (document.querySelector("button") as HTMLButtonElement).focus();
+  for (const name of ["OT-10012", "Ana"]) {
+    await userEvent.tab();
+    const link = page.getByRole("link", { name }).element();
+    expect(focused()).toBe(link);
+    expect(link.matches(":focus-visible")).toBe(true);
+    const style = getComputedStyle(link);
+    // before: Chromium's default focus outline (auto, 1px) and no ring
+    expect(style.outlineStyle).toBe("none");
+    expect(style.boxShadow).not.toBe("none");
+  }
+});

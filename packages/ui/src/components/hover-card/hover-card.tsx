@@ -1,6 +1,7 @@
 "use client";
 import * as HoverCardPrimitive from "@radix-ui/react-hover-card";
 import type * as React from "react";
+import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
 import { closableRoot } from "../../lib/layer-escape.js";
 import { HOVER_CARD_CLOSE_DELAY, HOVER_CARD_OPEN_DELAY } from "./hover-card.shared.js";
@@ -72,11 +73,22 @@ export type HoverCardTriggerProps = React.ComponentProps<typeof HoverCardPrimiti
  * QA contract: `data-slot="hover-card-trigger"`, Radix's `data-state` (`open`/`closed`); with `asChild` the
  * child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-hover-card-trigger`.
  */
-export function HoverCardTrigger({ asChild, ...props }: HoverCardTriggerProps) {
+export function HoverCardTrigger({ asChild, className, ...props }: HoverCardTriggerProps) {
   return asChild ? (
-    <HoverCardPrimitive.Trigger asChild data-hover-card-trigger="" {...props} />
+    <HoverCardPrimitive.Trigger
+      asChild
+      data-hover-card-trigger=""
+      // the kit's ring for a child without its own (a router's Link); a Button's is the same ring
+      className={cn("outline-none focus-visible:ring-3 focus-visible:ring-ring/50", className)}
+      {...props}
+    />
   ) : (
-    <HoverCardPrimitive.Trigger data-slot="hover-card-trigger" {...props} />
+    <HoverCardPrimitive.Trigger
+      data-slot="hover-card-trigger"
+      // the kit's focus ring (as BreadcrumbLink's), not the browser's outline
+      className={cn("rounded-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50", className)}
+      {...props}
+    />
   );
 }
 
