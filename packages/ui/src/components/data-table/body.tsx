@@ -1,3 +1,5 @@
+"use client";
+
 // The table body: the page's rows (a `meta.rowHeader` column's cells as row headers); while loading, the rows
 // it has stay where they are at full contrast (no jump; the DataTable shows a progress bar over them), and
 // skeleton rows stand in only when there are none yet; an error with its retry button, or the empty state,

@@ -41,7 +41,10 @@ type DataTableFooterProps<TData extends RowData> = {
   rootRef: React.RefObject<HTMLElement | null>;
   /** The DataTable's own `dir` prop, else the DirectionProvider's; undefined: the page's, read as the list opens. */
   dir: "ltr" | "rtl" | undefined;
-  /** Holds the footer's room only (first load, error): unseen, out of the accessibility tree, inert. */
+  /**
+   * Holds the footer's room only (first load, error): unseen, out of the accessibility tree, inert.
+   * @default false
+   */
   placeholder?: boolean;
 };
 
