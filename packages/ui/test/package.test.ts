@@ -1,6 +1,7 @@
 // The published artefact, as users get it: build into a staging folder, `npm pack` it, lint the tarball with
 // publint and @arethetypeswrong/cli, then install it into fresh Vite + React apps (rendered in Chromium, one
-// rebuilding the Asset register screen with its own Tailwind) and a Next.js App Router app (next build).
+// rebuilding the Asset register screen with its own Tailwind) and a Next.js App Router app (next build), all
+// four from one npm install they share.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -52,8 +53,9 @@ const version = (pkg: string) => {
 };
 
 /**
- * The Next.js release the App Router app builds with. Only that app installs it (from npm's cache when it can):
- * as a devDependency of the workspace it cost every install 326 MB that nothing else in the repository uses.
+ * The Next.js release the App Router app builds with. Only the consumer apps' install below has it (from npm's
+ * cache when it can): as a devDependency of the workspace it cost every install 326 MB that nothing else in the
+ * repository uses.
  */
 const NEXT_VERSION = "16.4.6";
 
@@ -77,6 +79,63 @@ function copyScreen(dest: string): void {
     writeFileSync(path.join(dest, file), source);
   }
 }
+
+/**
+ * The consumer apps' one npm install (React, Vite, Tailwind and the kit's dependencies unpacked once, not per
+ * app): each app is a folder beside its node_modules. It stays between runs (git-ignored .tmp, ~530 MB); the
+ * apps, their builds and the kit are new every run: the tarball is named by its content, so npm replaces the
+ * kit whenever it changed.
+ */
+const consumers = path.join(root, ".tmp/ui-consumers");
+let consumersInstalled = false;
+
+function installConsumers(): void {
+  if (consumersInstalled) return;
+  mkdirSync(consumers, { recursive: true });
+  const kit = path.join(
+    consumers,
+    `orbitag-ui-${createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12)}.tgz`,
+  );
+  for (const old of readdirSync(consumers).filter((file) => file.endsWith(".tgz")))
+    rmSync(path.join(consumers, old));
+  cpSync(tarball, kit);
+  const versions = (pkgs: string[]) => Object.fromEntries(pkgs.map((pkg) => [pkg, version(pkg)]));
+  writeFileSync(
+    path.join(consumers, "package.json"),
+    JSON.stringify({
+      name: "orbitag-ui-consumers",
+      private: true,
+      type: "module",
+      dependencies: {
+        "@orbitag/ui": `file:./${path.basename(kit)}`,
+        next: NEXT_VERSION,
+        ...versions(["@fontsource-variable/inter", "react", "react-dom", ...SCREEN_DEPENDENCIES]),
+      },
+      devDependencies: versions([
+        ...["vite", "@vitejs/plugin-react", "tailwindcss", "@tailwindcss/vite"],
+        // the Next app's screen is TypeScript: next build type-checks it against the kit's published types
+        ...["typescript", "@types/react", "@types/react-dom", "@types/node"],
+      ]),
+    }),
+  );
+  // everything comes from the local npm cache when it can; the tarball is a local file
+  run(
+    "npm",
+    ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
+    consumers,
+  );
+  consumersInstalled = true;
+}
+
+/** Empties a consumer app's folder after the shared install: its code and build are new every run. */
+function freshApp(app: string): void {
+  installConsumers();
+  rmSync(app, { recursive: true, force: true });
+  mkdirSync(app, { recursive: true });
+}
+
+const viteBuild = (app: string) =>
+  run(process.execPath, [path.join(consumers, "node_modules/vite/bin/vite.js"), "build"], app);
 
 beforeAll(() => {
   // a fresh build into the staging folder: never touches packages/ui/dist, which the site uses meanwhile
@@ -103,7 +162,6 @@ beforeAll(() => {
   tarball = path.join(work, packed[0].filename);
 });
 
-// the global hook timeout (tests/patience.ts): removing two installed apps takes over a minute on a loaded machine
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the packed tarball", () => {
@@ -228,27 +286,13 @@ describe("size: importing one entry costs only that entry", () => {
 });
 
 describe("a fresh Vite + React app using the tarball", () => {
-  const app = path.join(work, "consumer");
+  const app = path.join(consumers, "consumer");
   let server: Server;
   let origin = "";
 
   beforeAll(async () => {
-    mkdirSync(path.join(app, "src"), { recursive: true });
-    writeFileSync(
-      path.join(app, "package.json"),
-      JSON.stringify({
-        name: "orbitag-ui-consumer",
-        private: true,
-        type: "module",
-        dependencies: {
-          "@orbitag/ui": `file:${tarball}`,
-          "@fontsource-variable/inter": version("@fontsource-variable/inter"),
-          react: version("react"),
-          "react-dom": version("react-dom"),
-        },
-        devDependencies: { vite: version("vite"), "@vitejs/plugin-react": version("@vitejs/plugin-react") },
-      }),
-    );
+    freshApp(app);
+    mkdirSync(path.join(app, "src"));
     writeFileSync(
       path.join(app, "vite.config.js"),
       `import react from "@vitejs/plugin-react";\nexport default { plugins: [react()] };\n`,
@@ -284,13 +328,7 @@ function App() {
 createRoot(document.getElementById("root")).render(<App />);
 `,
     );
-    // everything comes from the local npm cache when it can; the tarball is a local file
-    run(
-      "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
-      app,
-    );
-    run(process.execPath, [path.join(app, "node_modules/vite/bin/vite.js"), "build"], app);
+    viteBuild(app);
 
     const dist = path.join(app, "dist");
     const types: Record<string, string> = {
@@ -319,7 +357,7 @@ createRoot(document.getElementById("root")).render(<App />);
   afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   test("installs the kit with its own dependencies", () => {
-    const installed = readdirSync(path.join(app, "node_modules/@orbitag/ui/dist"));
+    const installed = readdirSync(path.join(consumers, "node_modules/@orbitag/ui/dist"));
     expect(installed).toContain("styles.css");
   });
 
@@ -626,31 +664,13 @@ const HELPER_CALLS: Record<string, string> = {
 };
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
-  const app = path.join(work, "register-consumer");
+  const app = path.join(consumers, "register-consumer");
   let server: Server;
   let origin = "";
 
   beforeAll(async () => {
+    freshApp(app);
     copyScreen(path.join(app, "src/screen"));
-    writeFileSync(
-      path.join(app, "package.json"),
-      JSON.stringify({
-        name: "orbitag-register-consumer",
-        private: true,
-        type: "module",
-        dependencies: Object.fromEntries(
-          ["@fontsource-variable/inter", "react", "react-dom", ...SCREEN_DEPENDENCIES]
-            .map((pkg) => [pkg, version(pkg)])
-            .concat([["@orbitag/ui", `file:${tarball}`]]),
-        ),
-        devDependencies: Object.fromEntries(
-          ["vite", "@vitejs/plugin-react", "tailwindcss", "@tailwindcss/vite"].map((pkg) => [
-            pkg,
-            version(pkg),
-          ]),
-        ),
-      }),
-    );
     writeFileSync(
       path.join(app, "vite.config.js"),
       `import react from "@vitejs/plugin-react";\nimport tailwindcss from "@tailwindcss/vite";\nexport default { plugins: [react(), tailwindcss()] };\n`,
@@ -676,12 +696,7 @@ import { generateRegisterAssets } from "./screen/assets";
 createRoot(document.getElementById("root")!).render(<AssetRegister assets={generateRegisterAssets()} />);
 `,
     );
-    run(
-      "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
-      app,
-    );
-    run(process.execPath, [path.join(app, "node_modules/vite/bin/vite.js"), "build"], app);
+    viteBuild(app);
     const dist = path.join(app, "dist");
     server = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost");
@@ -744,32 +759,14 @@ createRoot(document.getElementById("root")!).render(<AssetRegister assets={gener
 describe("route B: a fresh Vite app with its own Tailwind and one sources file per entry it uses", () => {
   // the DataTable story (Playground: status badges, euro values) built twice from the same code: once with
   // sources/all.css, once with the sources files of the two entries it imports (data-table.css, badge.css)
-  const app = path.join(work, "route-b-consumer");
+  const app = path.join(consumers, "route-b-consumer");
   let server: Server;
   let origin = "";
 
   beforeAll(async () => {
-    mkdirSync(path.join(app, "src"), { recursive: true });
+    freshApp(app);
+    mkdirSync(path.join(app, "src"));
     cpSync(path.join(ui, "src/test/assets.ts"), path.join(app, "src/assets.ts"));
-    writeFileSync(
-      path.join(app, "package.json"),
-      JSON.stringify({
-        name: "orbitag-route-b-consumer",
-        private: true,
-        type: "module",
-        dependencies: Object.fromEntries(
-          ["@fontsource-variable/inter", "react", "react-dom"]
-            .map((pkg) => [pkg, version(pkg)])
-            .concat([["@orbitag/ui", `file:${tarball}`]]),
-        ),
-        devDependencies: Object.fromEntries(
-          ["vite", "@vitejs/plugin-react", "tailwindcss", "@tailwindcss/vite"].map((pkg) => [
-            pkg,
-            version(pkg),
-          ]),
-        ),
-      }),
-    );
     writeFileSync(
       path.join(app, "vite.config.js"),
       `import react from "@vitejs/plugin-react";
@@ -825,12 +822,7 @@ createRoot(document.getElementById("root")!).render(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Assets</title></head><body><div id="root"></div><script type="module" src="/src/${name}.tsx"></script></body></html>`,
       );
     }
-    run(
-      "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
-      app,
-    );
-    run(process.execPath, [path.join(app, "node_modules/vite/bin/vite.js"), "build"], app);
+    viteBuild(app);
     const dist = path.join(app, "dist");
     server = createServer((req, res) => {
       const url = new URL(req.url ?? "/", "http://localhost");
@@ -910,10 +902,8 @@ createRoot(document.getElementById("root")!).render(
 });
 
 describe("a fresh Next.js App Router app using the tarball from Server Components", () => {
-  // Next, React and the kit's dependencies stay installed between runs (git-ignored .tmp, ~400 MB that take
-  // ~40 s to unpack from the npm cache); the app's code, its build and the kit itself are new every run: the
-  // tarball is named by its content, so npm replaces the kit whenever it changed
-  const app = path.join(root, ".tmp/ui-next-consumer");
+  const app = path.join(consumers, "next-consumer");
+  const next = path.join(consumers, "node_modules/next/dist/bin/next");
   let html = "";
   let registerHtml = "";
   let helpersHtml = "";
@@ -929,38 +919,12 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
     helpers = [...new Map(values.map((e) => [e.name, e])).values()].map(
       (e) => values.find((v) => v.name === e.name && v.entry !== "@orbitag/ui") ?? e,
     );
-    rmSync(path.join(app, "app"), { recursive: true, force: true });
-    rmSync(path.join(app, ".next"), { recursive: true, force: true });
-    mkdirSync(path.join(app, "app"), { recursive: true });
-    const kit = path.join(
-      app,
-      `orbitag-ui-${createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12)}.tgz`,
-    );
-    for (const old of readdirSync(app).filter((file) => file.endsWith(".tgz"))) rmSync(path.join(app, old));
-    cpSync(tarball, kit);
-    writeFileSync(
-      path.join(app, "package.json"),
-      JSON.stringify({
-        name: "orbitag-ui-next-consumer",
-        private: true,
-        type: "module",
-        dependencies: {
-          "@orbitag/ui": `file:./${path.basename(kit)}`,
-          next: NEXT_VERSION,
-          ...Object.fromEntries(
-            ["react", "react-dom", ...SCREEN_DEPENDENCIES].map((pkg) => [pkg, version(pkg)]),
-          ),
-        },
-        // the screen is TypeScript: next build type-checks it against the kit's published types
-        devDependencies: Object.fromEntries(
-          ["typescript", "@types/react", "@types/react-dom", "@types/node"].map((pkg) => [pkg, version(pkg)]),
-        ),
-      }),
-    );
-    // the app is its own root (the repository's lockfile above it is not its workspace)
+    freshApp(app);
+    mkdirSync(path.join(app, "app"));
+    // the shared install is its root (the repository's lockfile above it is not its workspace)
     writeFileSync(
       path.join(app, "next.config.mjs"),
-      `export default { turbopack: { root: ${JSON.stringify(app)} } };\n`,
+      `export default { turbopack: { root: ${JSON.stringify(consumers)} } };\n`,
     );
     writeFileSync(
       path.join(app, "app/layout.jsx"),
@@ -1130,12 +1094,7 @@ export default function RegisterPage() {
 }
 `,
     );
-    run(
-      "npm",
-      ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"],
-      app,
-    );
-    const r = spawnSync(process.execPath, [path.join(app, "node_modules/next/dist/bin/next"), "build"], {
+    const r = spawnSync(process.execPath, [next, "build"], {
       cwd: app,
       encoding: "utf8",
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
@@ -1152,11 +1111,11 @@ export default function RegisterPage() {
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const port = (probe.address() as { port: number }).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    nextServer = spawn(
-      process.execPath,
-      [path.join(app, "node_modules/next/dist/bin/next"), "start", "-H", "127.0.0.1", "-p", String(port)],
-      { cwd: app, env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" }, stdio: "ignore" },
-    );
+    nextServer = spawn(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port)], {
+      cwd: app,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+      stdio: "ignore",
+    });
     nextOrigin = `http://127.0.0.1:${port}`;
     for (;;) {
       if (nextServer.exitCode !== null) throw new Error(`next start exited (${nextServer.exitCode})`);
