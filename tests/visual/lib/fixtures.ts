@@ -113,8 +113,9 @@ export const test = base.extend<{ storyPage: Page }, { storybook: StorybookPrevi
             { storyId },
           );
         } else {
-          // axe runs in the dark pass only: the storybook Vitest project runs it on every story in the light theme
-          const a11y = theme === "dark" ? "" : ";a11y.manual:!true";
+          // axe runs in the dark pass only, its colour rules only (.storybook/preview.tsx, scopeAxe): the storybook
+          // Vitest project runs every rule on every story in the light theme, and only colours change with it
+          const a11y = theme === "dark" ? ";a11yRules:colour" : ";a11y.manual:!true";
           await page.goto(
             `${server.url}/iframe.html?id=${storyId}&viewMode=story&globals=theme:${theme}${a11y}`,
           );
@@ -180,7 +181,7 @@ interface StoryWindow {
  * phase says "finished" after a failed play function too, only this event says whether the story passed.
  * Each render (its "rendering" phase) goes to `window.__visualRuns` with the page's width.
  */
-function recordStoryFinished() {
+export function recordStoryFinished() {
   let channel: unknown;
   Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
     configurable: true,
