@@ -122,19 +122,33 @@ function leaveUnfinishedStories(): void {
  */
 const THEME_AXE_RULES = ["color-contrast", "link-in-text-block"];
 
+/** A Vitest run from the command line (`npm test`), not from Storybook's test widget, whose panel shows passes. */
+function vitestStandalone(): boolean {
+  try {
+    return import.meta.env.VITEST_STORYBOOK === "false";
+  } catch {
+    return false;
+  }
+}
+
 /**
- * With the global `a11yRules: "colour"`, axe runs only the rules a theme can change. The visual suite's dark
- * pass sets it: the storybook Vitest project has run every rule on the same stories in the light theme, and
- * the other rules cost a fifth of each dark capture. Storybook's UI never sets it: designers get every rule.
+ * Axe for the runs no one reads the passes of (a Vitest run from the command line, the visual suite's dark pass):
+ * only violations are worked out in full (axe's `resultTypes`). With the global `a11yRules: "colour"` (the dark
+ * pass), axe runs only the rules a theme can change: the storybook Vitest project has run every rule on the same
+ * stories in the light theme, and the other rules cost a fifth of each dark capture. Storybook's UI sets neither:
+ * designers get every rule and every pass.
  */
 function scopeAxe(context: StoryContext): void {
-  if (context.globals.a11yRules !== "colour") return;
+  const colour = context.globals.a11yRules === "colour";
+  if (!colour && !vitestStandalone()) return;
   const a11y = context.parameters.a11y as { options?: object } | undefined;
-  // this render's context only: the story's own parameters stay as written
-  context.parameters = {
-    ...context.parameters,
-    a11y: { ...a11y, options: { ...a11y?.options, runOnly: { type: "rule", values: THEME_AXE_RULES } } },
+  const options = {
+    ...a11y?.options,
+    resultTypes: ["violations"],
+    ...(colour ? { runOnly: { type: "rule", values: THEME_AXE_RULES } } : {}),
   };
+  // this render's context only: the story's own parameters stay as written
+  context.parameters = { ...context.parameters, a11y: { ...a11y, options } };
 }
 
 /**

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
 import { launchChromium } from "./lib/chromium.ts";
 import { directives } from "./lib/client-boundary.ts";
+import { distPrebuilt } from "./lib/prebuilt.ts";
 import { runtimeExports, type RuntimeExport } from "./lib/runtime-exports.ts";
 
 /**
@@ -138,24 +139,28 @@ const viteBuild = (app: string) =>
   run(process.execPath, [path.join(consumers, "node_modules/vite/bin/vite.js"), "build"], app);
 
 beforeAll(() => {
-  // a fresh build into the staging folder: never touches packages/ui/dist, which the site uses meanwhile
+  // a fresh build into the staging folder (or a copy of the one `npm test` has just made, lib/prebuilt.ts): never
+  // touches packages/ui/dist, which the site uses meanwhile
   mkdirSync(path.join(staging, "src"), { recursive: true });
   for (const file of ["package.json", "README.md", "CHANGELOG.md", "tokens.json"])
     cpSync(path.join(ui, file), path.join(staging, file));
   cpSync(path.join(ui, "src/theme.css"), path.join(staging, "src/theme.css"));
   cpSync(path.join(ui, "sources"), path.join(staging, "sources"), { recursive: true });
-  // as `npm run build` does: Vitest's NODE_ENV=test would give the dev JSX runtime, which no server build has
-  run(
-    process.execPath,
-    [bin("vite", "bin/vite.js"), "build", "--outDir", path.join(staging, "dist"), "--emptyOutDir"],
-    ui,
-    { NODE_ENV: "production" },
-  );
-  run(
-    process.execPath,
-    [bin("typescript", "bin/tsc"), "-p", "tsconfig.build.json", "--outDir", path.join(staging, "dist")],
-    ui,
-  );
+  if (distPrebuilt(ui)) cpSync(path.join(ui, "dist"), path.join(staging, "dist"), { recursive: true });
+  else {
+    // as `npm run build` does: Vitest's NODE_ENV=test would give the dev JSX runtime, which no server build has
+    run(
+      process.execPath,
+      [bin("vite", "bin/vite.js"), "build", "--outDir", path.join(staging, "dist"), "--emptyOutDir"],
+      ui,
+      { NODE_ENV: "production" },
+    );
+    run(
+      process.execPath,
+      [bin("typescript", "bin/tsc"), "-p", "tsconfig.build.json", "--outDir", path.join(staging, "dist")],
+      ui,
+    );
+  }
   const packed = JSON.parse(
     execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: staging, encoding: "utf8" }),
   ) as [{ filename: string; files: Array<{ path: string }> }];
