@@ -5,7 +5,6 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { RunResults } from "@orbitag/visual/results";
-import { DIST_PREBUILT_ENV } from "../packages/ui/test/lib/prebuilt.ts";
 import { E2E_SITE_BUILD_ENV } from "../tests/e2e/env.ts";
 import { PREBUILT_ENV } from "../tests/visual/lib/build-storybook.ts";
 import { lastRunDir, storybookDir, storybookStatsDir } from "../tests/visual/lib/paths.ts";
@@ -216,8 +215,9 @@ const checked = await checks(
 );
 if (checked.get("storybook")) process.env[PREBUILT_ENV] = "1";
 const built = checked.get("build");
-// the kit's package test packs this build of packages/ui/dist rather than building it again
-if (built) process.env[DIST_PREBUILT_ENV] = "1";
+// the kit's package test packs this build of packages/ui/dist rather than building it again (the variable is
+// DIST_PREBUILT_ENV of packages/ui/test/lib/prebuilt.ts: a package's test files stay inside their package)
+if (built) process.env.ORBITAG_UI_DIST_BUILT = "1";
 // the stamp of the build just made, before anything else could touch it
 const builtStamp = built ? siteBuildStamp(siteBuildEnv) : null;
 vitest("vitest", "");
