@@ -301,3 +301,31 @@ export function Native({ title = "t" }: React.ComponentProps<"div">) {
     }
   });
 });
+
+// The visual suite's dark pass runs only axe's colour rules (.storybook/preview.tsx, scopeAxe): every other rule
+// is left to the light theme's run, which holds only while the dark theme changes colours and nothing else
+describe("the dark theme changes colours only", () => {
+  /** A Tailwind class that shows, hides or re-lays a part in the dark theme only. */
+  const LAYOUT_IN_DARK =
+    /\bdark:(?:[\w-]+:)*(hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents|table|sr-only|not-sr-only|invisible|visible|collapse)\b/g;
+
+  test("no part of the kit or its stories shows or hides by theme", () => {
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f));
+    const offenders = files.flatMap((file) =>
+      [...readFileSync(path.join(src, file), "utf8").matchAll(LAYOUT_IN_DARK)].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  test("the theme's dark block sets colour tokens and the colour scheme, no other property", () => {
+    const css = readFileSync(path.join(src, "theme.css"), "utf8");
+    const blocks = [...css.matchAll(/\[data-theme="dark"\],\s*\.dark\s*\{([^}]*)\}/g)].map((m) => m[1]);
+    expect(blocks).toHaveLength(1);
+    const properties = [...blocks[0].matchAll(/^\s*([\w-]+)\s*:/gm)].map((m) => m[1]);
+    expect(properties.filter((p) => p !== "color-scheme" && !p.startsWith("--"))).toEqual([]);
+  });
+
+  test("a class that hides a part in dark only is found", () => {
+    expect('<span className="dark:md:hidden">'.match(LAYOUT_IN_DARK)).toEqual(["dark:md:hidden"]);
+  });
+});
