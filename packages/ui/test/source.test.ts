@@ -319,9 +319,9 @@ describe("the dark theme changes colours only", () => {
 
   test("the theme's dark block sets colour tokens and the colour scheme, no other property", () => {
     const css = readFileSync(path.join(src, "theme.css"), "utf8");
-    const blocks = [...css.matchAll(/\[data-theme="dark"\],\s*\.dark\s*\{([^}]*)\}/g)].map((m) => m[1]);
+    const blocks = [...css.matchAll(/\[data-theme="dark"\],\s*\.dark\s*\{([^}]*)\}/g)].map((m) => m[1] ?? "");
     expect(blocks).toHaveLength(1);
-    const properties = [...blocks[0].matchAll(/^\s*([\w-]+)\s*:/gm)].map((m) => m[1]);
+    const properties = [...(blocks[0] ?? "").matchAll(/^\s*([\w-]+)\s*:/gm)].map((m) => m[1] ?? "");
     expect(properties.filter((p) => p !== "color-scheme" && !p.startsWith("--"))).toEqual([]);
   });
 
