@@ -231,7 +231,7 @@ export function bodyInstead<TData extends RowData>(
  * error to keep: the table does not collapse under the pointer or move what is below it. Observed, not
  * measured on every render; read once as the error comes (undefined with no rows before it).
  */
-function useHeightBefore(ref: React.RefObject<HTMLElement | null>, error: React.ReactNode) {
+export function useHeightBefore(ref: React.RefObject<HTMLElement | null>, error: React.ReactNode) {
   const last = React.useRef<number | undefined>(undefined);
   const [height, setHeight] = React.useState<number>();
   const failed = Boolean(error);

@@ -236,3 +236,26 @@ test("loading before the first rows: a page of skeleton rows, not one per possib
     .toHaveAttribute("aria-busy", "true");
   expect(document.querySelectorAll("tbody tr[data-loading]")).toHaveLength(10);
 });
+
+test("an error keeps the scrolling body's box: the table does not collapse under the pointer, the message in view", async () => {
+  const table = (error?: string) => (
+    <Assets data={many} virtualRows={{ height: 400 }} label="All assets" error={error} onRetry={() => {}} />
+  );
+  const screen = await render(table());
+  await expect.poll(() => rendered().length).toBeGreaterThan(5);
+  // scrolled well down, as a reader would be when a refresh fails
+  container().scrollTop = 20_000;
+  await expect.poll(() => rendered()[0]?.getAttribute("aria-rowindex")).not.toBe("2");
+  const before = container().getBoundingClientRect();
+  const footer = document.querySelector("[data-slot=data-table-footer]")!.getBoundingClientRect().top;
+  await screen.rerender(table("The server did not answer."));
+  const alert = screen.getByRole("alert");
+  await expect.element(alert).toHaveTextContent("The server did not answer.");
+  expect(container().getBoundingClientRect().height).toBe(before.height);
+  expect(document.querySelector("[data-slot=data-table-footer]")!.getBoundingClientRect().top).toBe(footer);
+  // the body shows the message in its viewport, not 20,000 px down nor past its end
+  const box = alert.element().getBoundingClientRect();
+  expect(box.top).toBeGreaterThan(before.top);
+  expect(box.bottom).toBeLessThan(before.bottom);
+  expect(container().scrollHeight).toBe(container().clientHeight);
+});

@@ -9,7 +9,7 @@ import type { RowData } from "@tanstack/react-table";
 import { defaultRangeExtractor, useVirtualizer, type Range } from "@tanstack/react-virtual";
 import * as React from "react";
 import { TableBody } from "../table/table.js";
-import { BodyRow, bodyInstead, shownColumns, type BodyState } from "./body.js";
+import { BodyRow, bodyInstead, shownColumns, useHeightBefore, type BodyState } from "./body.js";
 import type { DataTableInstance } from "./state.js";
 
 export type DataTableVirtualOptions = {
@@ -123,7 +123,11 @@ export function DataTableVirtualBody<TData extends RowData>({
     initialRect: { width: 0, height: initialBodyHeight(options.height) },
   });
 
-  const instead = bodyInstead(table, state, rows.length);
+  // an error keeps the box the rows had in the scroll viewport (under the header), not all 10,000 rows' height
+  const heightBefore = useHeightBefore(bodyRef, state.error);
+  const errorHeight =
+    heightBefore === undefined ? undefined : Math.min(heightBefore, layout.viewport - layout.offset);
+  const instead = bodyInstead(table, { ...state, errorHeight }, rows.length);
   const items = virtualizer.getVirtualItems();
   React.useLayoutEffect(() => {
     if (options.estimateRowHeight !== undefined || measured !== undefined) return;

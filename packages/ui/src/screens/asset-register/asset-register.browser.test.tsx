@@ -75,6 +75,44 @@ test("a row deleted from its menu hands the focus to the next row's menu button 
   expect(rowNames()).not.toContain(first);
 });
 
+test("a row's delete that the server refuses keeps the confirmation open, says why, and loses nothing; a retry deletes it", async () => {
+  const screen = await render(<AssetRegister assets={assets} latency={50} toastDuration={Infinity} />);
+  const [first] = queryAssets(assets, {
+    pagination: { pageIndex: 0, pageSize: 10 },
+    sorting: [],
+    search: "",
+    status: "all",
+  }).rows;
+  const row = () => document.querySelector(`tbody tr[data-row-id="${first!.id}"]`);
+  await expect.poll(row).not.toBeNull();
+  await userEvent.click(screen.getByRole("button", { name: `Actions for ${first!.name}` }));
+  await userEvent.click(screen.getByRole("menuitem", { name: "Delete asset" }));
+  const confirm = screen.getByRole("alertdialog", { name: `Delete ${first!.name}?` });
+  await expect.element(confirm).toBeVisible();
+  // the server goes down before the click
+  await screen.rerender(<AssetRegister assets={assets} latency={50} toastDuration={Infinity} failRequests />);
+  await userEvent.click(confirm.getByRole("button", { name: "Delete asset" }));
+  // as a bulk delete: the confirmation waits for the server, then says why and stays open
+  await expect
+    .element(
+      screen
+        .getByText(`${first!.name} (${first!.id}) is still in the register: The server answered 503.`)
+        .first(),
+    )
+    .toBeVisible();
+  await expect.element(confirm).toBeVisible();
+  await expect.element(confirm.getByRole("button", { name: "Delete asset" })).toBeEnabled();
+  expect(row()).not.toBeNull();
+  // back up: the same dialog deletes it
+  await screen.rerender(<AssetRegister assets={assets} latency={50} toastDuration={Infinity} />);
+  await userEvent.click(confirm.getByRole("button", { name: "Delete asset" }));
+  await expect.element(confirm).not.toBeInTheDocument();
+  await expect.poll(row).toBeNull();
+  await expect
+    .element(screen.getByText(`${first!.name} (${first!.id}) was removed from the register.`).first())
+    .toBeVisible();
+});
+
 test("the URL keeps page, status and search: Back and Forward restore them together, a page past the end is the last", async () => {
   // a new last entry, so history.length counts this test's entries
   window.history.pushState(window.history.state, "", start);
@@ -185,4 +223,28 @@ test("bulk actions on the selected rows: Mark missing, and Delete after a confir
   await expect.element(confirm).not.toBeInTheDocument();
   await expect.poll(() => document.querySelector(`tbody tr[data-row-id="${c!.id}"]`)).toBeNull();
   await expect.element(screen.getByText("1 asset removed from the register.").first()).toBeVisible();
+});
+
+test("the palette's lookup when the server fails: the reason under its input, the commands still there; the next answer clears it", async () => {
+  const screen = await render(<AssetRegister assets={assets} latency={20} />);
+  await expect.poll(() => document.querySelectorAll("tbody tr[data-row-id]").length).toBe(10);
+  await screen.rerender(<AssetRegister assets={assets} latency={20} failRequests />);
+  await userEvent.click(screen.getByRole("button", { name: /^Search…/ }));
+  const palette = screen.getByRole("dialog");
+  const input = palette.getByRole("combobox");
+  await expect.element(input).toHaveFocus();
+  await userEvent.type(input, "add");
+  await expect
+    .element(palette.getByRole("alert"))
+    .toHaveTextContent("The assets could not be searched: The server answered 503.");
+  // what the palette knows without the server still works
+  await expect.element(palette.getByRole("option", { name: "Add asset" })).toBeVisible();
+  // the server is back: the next keystroke's answer replaces the message
+  await screen.rerender(<AssetRegister assets={assets} latency={20} />);
+  const asset = assets[3]!;
+  await userEvent.clear(input);
+  await userEvent.type(input, asset.id);
+  await expect.element(palette.getByRole("option", { name: new RegExp(asset.name) })).toBeVisible();
+  await expect.element(palette.getByRole("alert")).not.toBeInTheDocument();
+  await userEvent.keyboard("{Escape}");
 });

@@ -137,6 +137,18 @@ const FILTERABLE = { status: ASSET_STATUSES };
 
 export type RegisterUser = { name: string; email: string };
 
+/** What the delete confirmation asks about: a row's asset, or the selected rows. */
+type DeleteRequest = {
+  title: string;
+  description: string;
+  /** the confirming button's label */
+  action: string;
+  /** deletes on the server; rejects when it refuses (the confirmation then stays open) */
+  run: () => Promise<void>;
+  /** the toast when it refuses: its title, and who is "still in the register" */
+  failed: { title: string; subject: string };
+};
+
 function NavLinks({ items }: { items: readonly PaletteDestination[] }) {
   return (
     <SidebarMenu>
@@ -465,9 +477,14 @@ export function AssetRegister({
     addOpener.current = opener;
     setAddOpen(true);
   };
-  // the asset to delete stays set while the confirmation closes (its title does not blank mid-animation)
-  const [pendingDelete, setPendingDelete] = React.useState<RegisterAsset | null>(null);
+  // what the delete confirmation asks about (a row's asset or the selected rows); it stays set while the
+  // confirmation closes, so its title does not change mid-animation
+  const [deleting, setDeleting] = React.useState<DeleteRequest | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
+  const confirmDelete = (request: DeleteRequest) => {
+    setDeleting(request);
+    setConfirmOpen(true);
+  };
   const searchRef = React.useRef<HTMLInputElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   // the confirmation hands the focus back to the row's menu button (the kit's dialogs do, through the menu);
@@ -476,10 +493,16 @@ export function AssetRegister({
 
   const columns = React.useMemo(
     () =>
-      assetColumns((asset) => {
-        setPendingDelete(asset);
-        setConfirmOpen(true);
-      }),
+      assetColumns((asset) =>
+        confirmDelete({
+          title: `Delete ${asset.name}?`,
+          description: `Tag ${asset.id} stops reporting to this register. Its scan history is kept for audits.`,
+          action: "Delete asset",
+          run: () => remove(asset),
+          failed: { title: "Asset not deleted", subject: `${asset.name} (${asset.id}) is` },
+        }),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `remove` reads only the stable api and setters
     [],
   );
   const filtered = search.trim() !== "" || status !== "all";
@@ -515,17 +538,9 @@ export function AssetRegister({
     });
   };
 
+  // rejects on failure: the confirmation stays open (the kit's async action) and says why in a toast
   const remove = async (asset: RegisterAsset) => {
-    try {
-      await api.remove(asset.id);
-    } catch (error) {
-      toast({
-        variant: "destructive",
-        title: "Asset not deleted",
-        description: `${asset.name} (${asset.id}) is still in the register: ${(error as Error).message}`,
-      });
-      return;
-    }
+    await api.remove(asset.id);
     setVersion((n) => n + 1);
     toast({
       title: "Asset deleted",
@@ -551,10 +566,7 @@ export function AssetRegister({
     toast({ title: "Marked missing", description: `${count(ids)} marked missing.` });
   };
 
-  // the selection to delete stays set while the confirmation closes (its title does not change mid-animation)
-  const [bulkDelete, setBulkDelete] = React.useState<DataTableSelection<RegisterAsset> | null>(null);
-  const [bulkConfirmOpen, setBulkConfirmOpen] = React.useState(false);
-  // rejects on failure: the confirmation stays open (the kit's async action) with the reason in a toast
+  // rejects on failure, as `remove` does
   const removeSelected = async ({ ids, clear }: DataTableSelection<RegisterAsset>) => {
     await api.remove(ids);
     clear();
@@ -585,7 +597,8 @@ export function AssetRegister({
         data-slot="asset-register"
         className="@container min-w-0 bg-background text-foreground"
       >
-        <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border px-4 @3xl:px-6">
+        {/* as tall as the sidebar's header (its large logo button), as short as the rail's when collapsed */}
+        <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-4 transition-[height] ease-linear group-has-data-[collapsible=icon]/sidebar-wrapper:h-12 @3xl:px-6">
           <SidebarTrigger />
           <Separator orientation="vertical" className="h-4 self-center" />
           <Breadcrumb>
@@ -637,48 +650,6 @@ export function AssetRegister({
             {addButton}
           </div>
 
-          <div
-            role="search"
-            aria-label="Filter assets"
-            className="flex flex-col gap-3 @xl:flex-row @xl:items-center"
-          >
-            <InputGroup className="@xl:max-w-xs @xl:flex-1">
-              <InputGroupAddon>
-                <SearchIcon aria-hidden="true" />
-              </InputGroupAddon>
-              <InputGroupInput
-                ref={searchRef}
-                type="search"
-                aria-label="Search assets"
-                aria-keyshortcuts={SEARCH_SHORTCUT}
-                placeholder="Search tag, name, type, location"
-                value={search}
-                onChange={(event) => url.onGlobalFilterChange(event.target.value)}
-              />
-              <InputGroupAddon align="inline-end" className="hidden @xl:flex">
-                <Kbd aria-hidden="true">{SEARCH_SHORTCUT}</Kbd>
-              </InputGroupAddon>
-            </InputGroup>
-            <Select value={status} onValueChange={(value) => setStatus(value as AssetStatus | "all")}>
-              <SelectTrigger aria-label="Status" className="@xl:w-44">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">All statuses</SelectItem>
-                {ASSET_STATUSES.map((value) => (
-                  <SelectItem key={value} value={value}>
-                    {value}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            {filtered ? (
-              <Button variant="ghost" onClick={clearFilters} className="self-start @xl:self-auto">
-                Clear filters
-              </Button>
-            ) : null}
-          </div>
-
           <DataTable
             label="Assets"
             columns={columns}
@@ -697,6 +668,51 @@ export function AssetRegister({
               answered && outcome.failed ? `The assets could not be loaded: ${outcome.failed}` : undefined
             }
             onRetry={() => setVersion((n) => n + 1)}
+            // the filters are the toolbar's: the bar of bulk actions takes their place while rows are selected
+            toolbar={
+              <div
+                role="search"
+                aria-label="Filter assets"
+                className="flex w-full flex-col gap-3 @xl:w-auto @xl:flex-1 @xl:flex-row @xl:items-center"
+              >
+                <InputGroup className="@xl:max-w-xs @xl:flex-1">
+                  <InputGroupAddon>
+                    <SearchIcon aria-hidden="true" />
+                  </InputGroupAddon>
+                  <InputGroupInput
+                    ref={searchRef}
+                    type="search"
+                    aria-label="Search assets"
+                    aria-keyshortcuts={SEARCH_SHORTCUT}
+                    placeholder="Search tag, name, type, location"
+                    value={search}
+                    onChange={(event) => url.onGlobalFilterChange(event.target.value)}
+                  />
+                  <InputGroupAddon align="inline-end" className="hidden @xl:flex">
+                    <Kbd aria-hidden="true">{SEARCH_SHORTCUT}</Kbd>
+                  </InputGroupAddon>
+                </InputGroup>
+                <Select value={status} onValueChange={(value) => setStatus(value as AssetStatus | "all")}>
+                  <SelectTrigger aria-label="Status" className="@xl:w-44">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="all">All statuses</SelectItem>
+                    {ASSET_STATUSES.map((value) => (
+                      <SelectItem key={value} value={value}>
+                        {value}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+                {filtered ? (
+                  <Button variant="ghost" onClick={clearFilters} className="self-start @xl:self-auto">
+                    Clear filters
+                  </Button>
+                ) : null}
+              </div>
+            }
+            columnsMenu
             bulkActions={(selection) => (
               <>
                 <Button variant="outline" size="sm" onClick={() => void markMissing(selection)}>
@@ -706,10 +722,16 @@ export function AssetRegister({
                 <Button
                   variant="destructive"
                   size="sm"
-                  onClick={() => {
-                    setBulkDelete(selection);
-                    setBulkConfirmOpen(true);
-                  }}
+                  onClick={() =>
+                    confirmDelete({
+                      title: `Delete ${count(selection.ids)}?`,
+                      description:
+                        "Their tags stop reporting to this register. Their scan history is kept for audits.",
+                      action: "Delete assets",
+                      run: () => removeSelected(selection),
+                      failed: { title: "Assets not deleted", subject: "They are" },
+                    })
+                  }
                 >
                   <Trash2Icon aria-hidden="true" />
                   Delete
@@ -764,45 +786,25 @@ export function AssetRegister({
         <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Delete {pendingDelete?.name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Tag {pendingDelete?.id} stops reporting to this register. Its scan history is kept for audits.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                onClick={() => pendingDelete && void remove(pendingDelete)}
-              >
-                Delete asset
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
-        <AlertDialog open={bulkConfirmOpen} onOpenChange={setBulkConfirmOpen}>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete {bulkDelete ? count(bulkDelete.ids) : null}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                Their tags stop reporting to this register. Their scan history is kept for audits.
-              </AlertDialogDescription>
+              <AlertDialogTitle>{deleting?.title}</AlertDialogTitle>
+              <AlertDialogDescription>{deleting?.description}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
               <AlertDialogAction
                 variant="destructive"
                 loadingText="Deleting…"
-                onClick={() => (bulkDelete ? removeSelected(bulkDelete) : undefined)}
+                onClick={() => deleting?.run()}
                 onError={(error) =>
+                  deleting &&
                   toast({
                     variant: "destructive",
-                    title: "Assets not deleted",
-                    description: `They are still in the register: ${(error as Error).message}`,
+                    title: deleting.failed.title,
+                    description: `${deleting.failed.subject} still in the register: ${(error as Error).message}`,
                   })
                 }
               >
-                Delete assets
+                {deleting?.action}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
