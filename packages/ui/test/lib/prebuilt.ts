@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-export const DIST_PREBUILT_ENV = "ORBITAG_UI_DIST_BUILT";
+const DIST_PREBUILT_ENV = "ORBITAG_UI_DIST_BUILT";
 
 /** Whether packages/ui/dist was built moments ago from this source (see DIST_PREBUILT_ENV). */
 export function distPrebuilt(ui: string): boolean {
