@@ -599,6 +599,15 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
         globalFilter={search}
         onGlobalFilterChange={setSearch}
         searchable
+        exportable
+        // "Export CSV" writes every page of the view (its search and order) from the server, not the page shown
+        exportRows={() =>
+          fetchAssets(
+            { pagination: { pageIndex: 0, pageSize: page?.total ?? 0 }, sorting, search },
+            latency,
+            () => failing.current,
+          ).then((all) => all.rows)
+        }
         loading={!answeredNow}
         error={
           answeredNow && outcome.failed
@@ -614,7 +623,8 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
 /**
  * The server pages, sorts and searches 50,000 tags (a fake API with `latency` and a failure switch): the
  * table sends its state (`manualPagination`, `manualSorting`, `manualFiltering`, `rowCount`), keeps the rows
- * it has while the next ones load, and offers a retry when a request fails.
+ * it has while the next ones load, and offers a retry when a request fails. "Export CSV" asks the server for
+ * every page of the view (`exportRows`).
  */
 export const Server: StoryObj<ServerArgs> = {
   args: { latency: 600, fail: false },

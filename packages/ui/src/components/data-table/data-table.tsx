@@ -243,6 +243,18 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   onExport?: (file: DataTableExport<TData>) => void;
   /**
+   * The rows "Export CSV" writes when the table does not have them all: a server-driven table's every page of
+   * the current view (its search, filters and order), fetched when the button is pressed, which shows
+   * `labels.exporting` meanwhile. The file has the columns on screen, as for the table's own rows.
+   * @default undefined (the rows of the current view the table has)
+   */
+  exportRows?: () => Promise<readonly TData[]>;
+  /**
+   * Called when `exportRows` rejects: no file is written; say why (a toast). Unset: the error is logged.
+   * @default undefined
+   */
+  onExportError?: (error: unknown) => void;
+  /**
    * The app's own controls in the toolbar (filters), or a function of the table instance that returns them
    * (`(table) => …`, to read and set `table.getColumn(id)`'s filter). Unset: none.
    * @default undefined
@@ -382,6 +394,8 @@ export function DataTable<TData extends RowData>({
   exportable = false,
   exportFileName,
   onExport,
+  exportRows,
+  onExportError,
   toolbar,
   bulkActions,
   loading = false,
@@ -515,20 +529,43 @@ export function DataTable<TData extends RowData>({
     focusSelectAll();
   };
 
-  const exportCsv = () => {
+  // `exportRows` is fetching: the button is busy (a second press starts nothing)
+  const [exporting, setExporting] = React.useState(false);
+  const exportCsv = async () => {
+    if (exporting) return;
     // what the user sees and the columns menu checks: not a column the table's width hides
     const exported = onScreen.filter(
       (column) =>
         column.id !== SELECT_COLUMN_ID && column.accessorFn && column.columnDef.meta?.export !== false,
     );
-    // the current view: filtered and sorted, every page the table has (a server's: the page it sent)
-    const viewRows = manualPagination || virtual ? rows : table.getPrePaginatedRowModel().rows;
+    let originals: readonly TData[];
+    let values: unknown[][];
+    if (exportRows) {
+      setExporting(true);
+      try {
+        originals = await exportRows();
+      } catch (reason) {
+        if (onExportError) onExportError(reason);
+        else console.error(reason);
+        return;
+      } finally {
+        setExporting(false);
+      }
+      values = originals.map((original, index) =>
+        exported.map((column) => column.accessorFn!(original, index)),
+      );
+    } else {
+      // the current view: filtered and sorted, every page the table has (a server's: the page it sent)
+      const viewRows = manualPagination || virtual ? rows : table.getPrePaginatedRowModel().rows;
+      originals = viewRows.map((row) => row.original);
+      values = viewRows.map((row) => exported.map((column) => row.getValue(column.id)));
+    }
     const csv = toCsv(
       exported.map((column) => columnName(column)),
-      viewRows.map((row) => exported.map((column) => row.getValue(column.id))),
+      values,
     );
     const fileName = exportFileName ?? `${label ?? "table"}.csv`;
-    if (onExport) onExport({ csv, fileName, rows: viewRows.map((row) => row.original) });
+    if (onExport) onExport({ csv, fileName, rows: [...originals] });
     else download(csv, fileName);
   };
 
@@ -575,7 +612,9 @@ export function DataTable<TData extends RowData>({
         searchable={searchable}
         columnsMenu={columnsMenu}
         exportable={exportable}
-        onExport={exportCsv}
+        onExport={() => void exportCsv()}
+        // busy only for a table whose export fetches (`loading` given keeps the button one width)
+        exporting={exportRows ? exporting : undefined}
         room={room}
         toolbar={typeof toolbar === "function" ? toolbar(table) : toolbar}
         bulkActions={bulkActions && selectable ? bulkActions : undefined}

@@ -106,6 +106,11 @@ export type DataTableLabels = {
    */
   exportCsv: string;
   /**
+   * The CSV export button while `exportRows` fetches the rows.
+   * @default "Exporting…"
+   */
+  exporting: string;
+  /**
    * The bulk-action bar's count, and the footer's when the total is unknown (`manualPagination` without
    * `rowCount`).
    * @default "3 selected"
@@ -162,6 +167,7 @@ export const DATA_TABLE_LABELS: DataTableLabels = {
   columns: "Columns",
   showColumns: "Show columns",
   exportCsv: "Export CSV",
+  exporting: "Exporting…",
   bulkSelected: (selected) => `${count.format(selected)} selected`,
   clearSelection: "Clear selection",
   bulkActions: "Selected rows",

@@ -228,6 +228,59 @@ test("onExport gets the CSV and rows instead of a download", async () => {
   expect(csv.split("\r\n")[0]).toBe("Tag,Asset,Site,Status,Value");
 });
 
+test("exportRows: a server table's every page in the file, the button busy meanwhile; a refusal writes nothing", async () => {
+  const onExport = vi.fn();
+  const onExportError = vi.fn();
+  // the server's answer, held until the test lets it go
+  let answer!: { resolve: (rows: Asset[]) => void; reject: (error: Error) => void };
+  const exportRows = vi.fn(
+    () => new Promise<Asset[]>((resolve, reject) => void (answer = { resolve, reject })),
+  );
+  // a server-driven table: page 1 of 3 in the browser
+  const screen = await render(
+    <Assets
+      data={assets.slice(0, 5)}
+      manualPagination
+      rowCount={15}
+      pageSize={5}
+      exportable
+      exportRows={exportRows}
+      onExport={onExport}
+      onExportError={onExportError}
+    />,
+  );
+  await expect.element(screen.getByRole("button", { name: "Export CSV" })).toBeVisible();
+  // the button itself: its name is "Exporting…" while busy
+  const button = document.querySelector<HTMLElement>("[data-slot=data-table-export]")!;
+  button.focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.poll(() => button.getAttribute("aria-busy")).toBe("true");
+  // the busy label is the one shown and read
+  expect(button.querySelector(":scope > span > span:not([aria-hidden])")?.textContent).toBe("Exporting…");
+  // still focused (not lost to <body>), and a second press starts no second fetch
+  expect(document.activeElement).toBe(button);
+  await userEvent.keyboard("{Enter}");
+  expect(exportRows).toHaveBeenCalledTimes(1);
+  answer.resolve(assets.slice(0, 15));
+  await expect.poll(() => button.hasAttribute("aria-busy")).toBe(false);
+  expect(onExport).toHaveBeenCalledTimes(1);
+  const [{ csv, rows }] = onExport.mock.lastCall as [{ csv: string; rows: Asset[] }];
+  expect(rows).toEqual(assets.slice(0, 15));
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Tag,Asset,Site,Status,Value");
+  expect(lines).toHaveLength(16);
+  const last = assets[14]!;
+  expect(lines[15]).toBe(`${last.id},${last.name},${last.site},${last.status},${last.value}`);
+
+  // the server refuses: no file, the app hears why, the button is ready again
+  await userEvent.click(button);
+  answer.reject(new Error("The server answered 503."));
+  await expect.poll(() => button.hasAttribute("aria-busy")).toBe(false);
+  expect(onExportError).toHaveBeenCalledWith(new Error("The server answered 503."));
+  expect(onExport).toHaveBeenCalledTimes(1);
+  expect(exportRows).toHaveBeenCalledTimes(2);
+});
+
 test("bulk actions: the bar takes the toolbar's place (the table does not move), acts on the selection, clears it", async () => {
   const archive = vi.fn();
   const screen = await render(

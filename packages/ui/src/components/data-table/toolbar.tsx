@@ -89,6 +89,8 @@ type DataTableToolbarProps<TData extends RowData> = {
   columnsMenu: boolean;
   exportable: boolean;
   onExport: () => void;
+  /** `exportRows` is fetching (undefined: the export never fetches). */
+  exporting: boolean | undefined;
   /** The highest `meta.priority` the table's width shows (what the columns menu checks). */
   room: DataTablePriority;
   /** The app's own controls (filters), after the search box. */
@@ -110,6 +112,7 @@ export function DataTableToolbar<TData extends RowData>({
   columnsMenu,
   exportable,
   onExport,
+  exporting,
   room,
   toolbar,
   bulkActions,
@@ -162,9 +165,19 @@ export function DataTableToolbar<TData extends RowData>({
           <div className="ms-auto flex items-center gap-2">
             {columnsMenu ? <ColumnsMenu table={table} labels={labels} dir={menuDir} room={room} /> : null}
             {exportable ? (
-              <Button variant="outline" size="sm" data-slot="data-table-export" onClick={onExport}>
-                <DownloadIcon aria-hidden="true" />
-                {labels.exportCsv}
+              // asChild: the button stays focusable while busy (aria-disabled), so focus is not lost to <body>
+              <Button
+                asChild
+                variant="outline"
+                size="sm"
+                loading={exporting}
+                // only a fetching export has a busy state: the others keep their width as before
+                loadingText={exporting === undefined ? undefined : labels.exporting}
+              >
+                <button type="button" data-slot="data-table-export" onClick={onExport}>
+                  <DownloadIcon aria-hidden="true" />
+                  {labels.exportCsv}
+                </button>
               </Button>
             ) : null}
           </div>

@@ -2,7 +2,7 @@
 // with, then hydrated in the browser, which has that URL in its address bar.
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { SIDEBAR_COOKIE } from "../../components/sidebar/index.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { AssetRegister } from "./asset-register.js";
@@ -247,4 +247,45 @@ test("the palette's lookup when the server fails: the reason under its input, th
   await expect.element(palette.getByRole("option", { name: new RegExp(asset.name) })).toBeVisible();
   await expect.element(palette.getByRole("alert")).not.toBeInTheDocument();
   await userEvent.keyboard("{Escape}");
+});
+
+test("Export CSV writes every asset the filters match, from the server, not only the page shown; a refusal says so", async () => {
+  // the file the browser is handed (the kit downloads a Blob)
+  const files: Blob[] = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation((file) => {
+    files.push(file as Blob);
+    return "blob:export";
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  try {
+    visit("?status=Missing");
+    const screen = await render(<AssetRegister assets={assets} latency={20} toastDuration={Infinity} />);
+    const missing = queryAssets(assets, {
+      pagination: { pageIndex: 0, pageSize: assets.length },
+      sorting: [],
+      search: "",
+      status: "Missing",
+    });
+    expect(missing.total).toBeGreaterThan(10);
+    await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing.total / 10)}`)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await expect.poll(() => files.length).toBe(1);
+    const lines = (await files[0]!.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe("Tag ID,Name,Type,Location,Status,Last seen");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(missing.rows.map((a) => a.id));
+
+    await screen.rerender(
+      <AssetRegister assets={assets} latency={20} toastDuration={Infinity} failRequests />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await expect
+      .element(screen.getByText("No file was written: The server answered 503.").first())
+      .toBeVisible();
+    expect(files).toHaveLength(1);
+  } finally {
+    vi.restoreAllMocks();
+  }
 });

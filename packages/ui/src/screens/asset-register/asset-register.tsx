@@ -713,6 +713,20 @@ export function AssetRegister({
               </div>
             }
             columnsMenu
+            exportable
+            // every asset the filters match, in the table's order, from the server: not only the page shown
+            exportRows={() =>
+              api
+                .list({ ...query, pagination: { pageIndex: 0, pageSize: Math.max(page?.total ?? 0, 1) } })
+                .then((all) => all.rows)
+            }
+            onExportError={(error) =>
+              toast({
+                variant: "destructive",
+                title: "Assets not exported",
+                description: `No file was written: ${(error as Error).message}`,
+              })
+            }
             bulkActions={(selection) => (
               <>
                 <Button variant="outline" size="sm" onClick={() => void markMissing(selection)}>
