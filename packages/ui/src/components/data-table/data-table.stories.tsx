@@ -603,7 +603,7 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
         // "Export CSV" writes every page of the view (its search and order) from the server, not the page shown
         exportRows={() =>
           fetchAssets(
-            { pagination: { pageIndex: 0, pageSize: page?.total ?? 0 }, sorting, search },
+            { pagination: { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER }, sorting, search },
             latency,
             () => failing.current,
           ).then((all) => all.rows)

@@ -245,7 +245,7 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   /**
    * The rows "Export CSV" writes when the table does not have them all: a server-driven table's every page of
    * the current view (its search, filters and order), fetched when the button is pressed, which shows
-   * `labels.exporting` meanwhile. The file has the columns on screen, as for the table's own rows.
+   * `labels.exporting` meanwhile. The file is of the view and the columns on screen at that press.
    * @default undefined (the rows of the current view the table has)
    */
   exportRows?: () => Promise<readonly TData[]>;
@@ -529,10 +529,9 @@ export function DataTable<TData extends RowData>({
     focusSelectAll();
   };
 
-  // `exportRows` is fetching: the button is busy (a second press starts nothing)
+  // `exportRows` is fetching: the button is busy (a busy Button takes no press)
   const [exporting, setExporting] = React.useState(false);
   const exportCsv = async () => {
-    if (exporting) return;
     // what the user sees and the columns menu checks: not a column the table's width hides
     const exported = onScreen.filter(
       (column) =>

@@ -126,7 +126,9 @@ export function DataTableVirtualBody<TData extends RowData>({
   // an error keeps the box the rows had in the scroll viewport (under the header), not all 10,000 rows' height
   const heightBefore = useHeightBefore(bodyRef, state.error);
   const errorHeight =
-    heightBefore === undefined ? undefined : Math.min(heightBefore, layout.viewport - layout.offset);
+    heightBefore === undefined
+      ? undefined
+      : Math.max(0, Math.min(heightBefore, layout.viewport - layout.offset));
   const instead = bodyInstead(table, { ...state, errorHeight }, rows.length);
   const items = virtualizer.getVirtualItems();
   React.useLayoutEffect(() => {

@@ -192,7 +192,7 @@ function AppShell({
       </Sidebar>
       <SidebarInset>
         {/* as tall as the sidebar's header (its large logo button), as short as the rail's when collapsed */}
-        <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-4 transition-[height] ease-linear group-has-data-[collapsible=icon]/sidebar-wrapper:h-12">
+        <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-4 transition-[height] ease-standard group-has-data-[collapsible=icon]/sidebar-wrapper:h-12">
           <SidebarTrigger label={words.trigger} />
           <Separator orientation="vertical" className="h-4 self-center" />
           <h1 className="text-base font-semibold">{words.pages[current] ?? words.heading}</h1>

@@ -289,3 +289,80 @@ test("Export CSV writes every asset the filters match, from the server, not only
     vi.restoreAllMocks();
   }
 });
+
+test("new assets (a new server) then a row's delete: that server deletes it, and the row goes", async () => {
+  const screen = await render(<AssetRegister assets={assets} latency={20} toastDuration={Infinity} />);
+  await expect.poll(() => document.querySelectorAll("tbody tr[data-row-id]").length).toBe(10);
+  // the app hands the screen another set of assets: a server of its own
+  const others = generateRegisterAssets(30, 7);
+  await screen.rerender(<AssetRegister assets={others} latency={20} toastDuration={Infinity} />);
+  const [first] = queryAssets(others, {
+    pagination: { pageIndex: 0, pageSize: 10 },
+    sorting: [],
+    search: "",
+    status: "all",
+  }).rows;
+  await expect.element(screen.getByText("30 assets across your sites")).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: `Actions for ${first!.name}` }));
+  await userEvent.click(screen.getByRole("menuitem", { name: "Delete asset" }));
+  const confirm = screen.getByRole("alertdialog", { name: `Delete ${first!.name}?` });
+  await userEvent.click(confirm.getByRole("button", { name: "Delete asset" }));
+  await expect.element(confirm).not.toBeInTheDocument();
+  await expect.element(screen.getByText("29 assets across your sites")).toBeVisible();
+  expect(document.querySelector(`tbody tr[data-row-id="${first!.id}"]`)).toBeNull();
+});
+
+test("with rows selected the search is hidden under the bar of bulk actions: “/” is left to the page", async () => {
+  const screen = await render(<AssetRegister assets={assets} latency={0} />);
+  await expect.poll(() => document.querySelectorAll("tbody tr[data-row-id]").length).toBe(10);
+  const pressed: boolean[] = [];
+  const onKey = (event: KeyboardEvent) => void (event.key === "/" && pressed.push(event.defaultPrevented));
+  window.addEventListener("keydown", onKey);
+  try {
+    // without a selection "/" puts the caret in the search
+    await userEvent.keyboard("/");
+    await expect.element(screen.getByRole("searchbox", { name: "Search assets" })).toHaveFocus();
+    const [first] = queryAssets(assets, {
+      pagination: { pageIndex: 0, pageSize: 10 },
+      sorting: [],
+      search: "",
+      status: "all",
+    }).rows;
+    await userEvent.click(screen.getByRole("checkbox", { name: `Select ${first!.name}` }));
+    await expect.element(screen.getByRole("group", { name: "Selected rows" })).toBeVisible();
+    await userEvent.keyboard("/");
+    expect(pressed).toEqual([true, false]);
+    await expect.element(screen.getByRole("checkbox", { name: `Select ${first!.name}` })).toHaveFocus();
+  } finally {
+    window.removeEventListener("keydown", onKey);
+  }
+});
+
+test("Export CSV pressed while the next filters' answer is on its way writes all they match", async () => {
+  const files: Blob[] = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation((file) => {
+    files.push(file as Blob);
+    return "blob:export";
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  try {
+    visit("?status=Missing");
+    const screen = await render(<AssetRegister assets={assets} latency={300} />);
+    const missing = queryAssets(assets, {
+      pagination: { pageIndex: 0, pageSize: 10 },
+      sorting: [],
+      search: "",
+      status: "Missing",
+    }).total;
+    await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing / 10)}`)).toBeVisible();
+    // every status again; the table is still waiting for that answer when the export is pressed
+    await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
+    await userEvent.click(screen.getByRole("option", { name: "All statuses" }));
+    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+    await expect.poll(() => files.length).toBe(1);
+    const lines = (await files[0]!.text()).trimEnd().split("\r\n");
+    expect(lines).toHaveLength(1 + assets.length);
+  } finally {
+    vi.restoreAllMocks();
+  }
+});

@@ -138,16 +138,7 @@ const FILTERABLE = { status: ASSET_STATUSES };
 export type RegisterUser = { name: string; email: string };
 
 /** What the delete confirmation asks about: a row's asset, or the selected rows. */
-type DeleteRequest = {
-  title: string;
-  description: string;
-  /** the confirming button's label */
-  action: string;
-  /** deletes on the server; rejects when it refuses (the confirmation then stays open) */
-  run: () => Promise<void>;
-  /** the toast when it refuses: its title, and who is "still in the register" */
-  failed: { title: string; subject: string };
-};
+type DeleteRequest = { asset: RegisterAsset } | { selection: DataTableSelection<RegisterAsset> };
 
 function NavLinks({ items }: { items: readonly PaletteDestination[] }) {
   return (
@@ -399,10 +390,11 @@ const filtersKey = (search: string, status: AssetStatus | "all", pageSize: numbe
 
 /**
  * The Orbitag app's asset register, composed from the kit alone: the Sidebar (a Sheet on a phone), a header
- * with the command palette (CommandDialog, Command+K / Ctrl+K) and the account menu, a filter bar (InputGroup search with a Kbd hint, status Select), the DataTable paged,
- * sorted and filtered by a (fake) server with its page, sort and filters in the URL, loading and error states
- * with a retry, Empty states, "Add asset" (a form with a DatePicker), a confirmed delete, bulk actions on the
- * selected rows ("Mark missing", a confirmed "Delete"), toasts. The sidebar's state is kept in the kit's cookie.
+ * with the command palette (CommandDialog, Command+K / Ctrl+K) and the account menu, the DataTable paged,
+ * sorted and filtered by a (fake) server with its page, sort and filters in the URL, its toolbar holding the
+ * filters (InputGroup search with a Kbd hint, status Select), the Columns menu and a CSV export of every
+ * matching asset; loading and error states with a retry, Empty states, "Add asset" (a form with a DatePicker),
+ * a confirmed delete, bulk actions on the selected rows ("Mark missing", a confirmed "Delete"), toasts. The sidebar's state is kept in the kit's cookie.
  */
 export function AssetRegister({
   assets: initialAssets,
@@ -477,34 +469,22 @@ export function AssetRegister({
     addOpener.current = opener;
     setAddOpen(true);
   };
-  // what the delete confirmation asks about (a row's asset or the selected rows); it stays set while the
-  // confirmation closes, so its title does not change mid-animation
+  // what the delete confirmation asks about (a row's asset or the selected rows), as data: what it says and
+  // does is worked out at each render, with this render's server. It stays set while the confirmation closes,
+  // so its title does not change mid-animation
   const [deleting, setDeleting] = React.useState<DeleteRequest | null>(null);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
-  const confirmDelete = (request: DeleteRequest) => {
+  const confirmDelete = React.useCallback((request: DeleteRequest) => {
     setDeleting(request);
     setConfirmOpen(true);
-  };
+  }, []);
   const searchRef = React.useRef<HTMLInputElement>(null);
   const rootRef = React.useRef<HTMLDivElement>(null);
   // the confirmation hands the focus back to the row's menu button (the kit's dialogs do, through the menu);
   // when the server has deleted the row, it moves on to the next row's, or to the search when none is left
   useFocusAfterRemoval(rootRef, { fallback: searchRef });
 
-  const columns = React.useMemo(
-    () =>
-      assetColumns((asset) =>
-        confirmDelete({
-          title: `Delete ${asset.name}?`,
-          description: `Tag ${asset.id} stops reporting to this register. Its scan history is kept for audits.`,
-          action: "Delete asset",
-          run: () => remove(asset),
-          failed: { title: "Asset not deleted", subject: `${asset.name} (${asset.id}) is` },
-        }),
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `remove` reads only the stable api and setters
-    [],
-  );
+  const columns = React.useMemo(() => assetColumns((asset) => confirmDelete({ asset })), [confirmDelete]);
   const filtered = search.trim() !== "" || status !== "all";
 
   // "/" puts the caret in the search box, unless the reader is typing somewhere
@@ -513,6 +493,8 @@ export function AssetRegister({
       const target = event.target as HTMLElement | null;
       if (target?.closest("input, textarea, select, [contenteditable=true], [role=dialog]")) return;
       if (!matchesShortcut(event, SEARCH_SHORTCUT)) return;
+      // the search is hidden while the bar of bulk actions has its place: the key is left to the page
+      if (!searchRef.current?.checkVisibility({ visibilityProperty: true })) return;
       event.preventDefault();
       searchRef.current?.focus();
     };
@@ -574,6 +556,33 @@ export function AssetRegister({
     toast({ title: "Assets deleted", description: `${count(ids)} removed from the register.` });
   };
 
+  // what the delete confirmation says, and does (it rejects when the server refuses: the dialog stays open)
+  const confirmation = !deleting
+    ? null
+    : "asset" in deleting
+      ? {
+          title: `Delete ${deleting.asset.name}?`,
+          description: `Tag ${deleting.asset.id} stops reporting to this register. Its scan history is kept for audits.`,
+          action: "Delete asset",
+          run: () => remove(deleting.asset),
+          failed: (reason: string) => ({
+            variant: "destructive" as const,
+            title: "Asset not deleted",
+            description: `${deleting.asset.name} (${deleting.asset.id}) is still in the register: ${reason}`,
+          }),
+        }
+      : {
+          title: `Delete ${count(deleting.selection.ids)}?`,
+          description: "Their tags stop reporting to this register. Their scan history is kept for audits.",
+          action: "Delete assets",
+          run: () => removeSelected(deleting.selection),
+          failed: (reason: string) => ({
+            variant: "destructive" as const,
+            title: "Assets not deleted",
+            description: `They are still in the register: ${reason}`,
+          }),
+        };
+
   const clearFilters = () => {
     // one history entry, on page 1 (the URL state's rule for filters)
     url.onGlobalFilterChange("");
@@ -598,7 +607,7 @@ export function AssetRegister({
         className="@container min-w-0 bg-background text-foreground"
       >
         {/* as tall as the sidebar's header (its large logo button), as short as the rail's when collapsed */}
-        <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-4 transition-[height] ease-linear group-has-data-[collapsible=icon]/sidebar-wrapper:h-12 @3xl:px-6">
+        <header className="flex h-16 shrink-0 items-center gap-2 border-b border-border px-4 transition-[height] ease-standard group-has-data-[collapsible=icon]/sidebar-wrapper:h-12 @3xl:px-6">
           <SidebarTrigger />
           <Separator orientation="vertical" className="h-4 self-center" />
           <Breadcrumb>
@@ -717,7 +726,9 @@ export function AssetRegister({
             // every asset the filters match, in the table's order, from the server: not only the page shown
             exportRows={() =>
               api
-                .list({ ...query, pagination: { pageIndex: 0, pageSize: Math.max(page?.total ?? 0, 1) } })
+                // one page of every row (as virtual rows count them): not the last answer's total, which may
+                // be for other filters
+                .list({ ...query, pagination: { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER } })
                 .then((all) => all.rows)
             }
             onExportError={(error) =>
@@ -733,20 +744,7 @@ export function AssetRegister({
                   <SearchXIcon aria-hidden="true" />
                   Mark missing
                 </Button>
-                <Button
-                  variant="destructive"
-                  size="sm"
-                  onClick={() =>
-                    confirmDelete({
-                      title: `Delete ${count(selection.ids)}?`,
-                      description:
-                        "Their tags stop reporting to this register. Their scan history is kept for audits.",
-                      action: "Delete assets",
-                      run: () => removeSelected(selection),
-                      failed: { title: "Assets not deleted", subject: "They are" },
-                    })
-                  }
-                >
+                <Button variant="destructive" size="sm" onClick={() => confirmDelete({ selection })}>
                   <Trash2Icon aria-hidden="true" />
                   Delete
                 </Button>
@@ -800,25 +798,18 @@ export function AssetRegister({
         <AlertDialog open={confirmOpen} onOpenChange={setConfirmOpen}>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>{deleting?.title}</AlertDialogTitle>
-              <AlertDialogDescription>{deleting?.description}</AlertDialogDescription>
+              <AlertDialogTitle>{confirmation?.title}</AlertDialogTitle>
+              <AlertDialogDescription>{confirmation?.description}</AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
               <AlertDialogAction
                 variant="destructive"
                 loadingText="Deleting…"
-                onClick={() => deleting?.run()}
-                onError={(error) =>
-                  deleting &&
-                  toast({
-                    variant: "destructive",
-                    title: deleting.failed.title,
-                    description: `${deleting.failed.subject} still in the register: ${(error as Error).message}`,
-                  })
-                }
+                onClick={() => confirmation?.run()}
+                onError={(error) => confirmation && toast(confirmation.failed((error as Error).message))}
               >
-                {deleting?.action}
+                {confirmation?.action}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
