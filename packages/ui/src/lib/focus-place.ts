@@ -99,8 +99,8 @@ function listFallbackOf(list: Element) {
 
 /**
  * Focuses the element of `place` if it is still in the page; else the same control of the row now at its
- * row's index (the next row moved up), else of the row before (it was the last), else `fallback`. Returns the
- * element it focused, or null when none could take the focus.
+ * row's index (the next row moved up), else of the row before (it was the last), else `fallback`, else the
+ * list's nearest focusable container (`tabindex`). Returns the element it focused, or null when none could.
  */
 export function restoreFocusPlace(place: FocusPlace, fallback?: HTMLElement | null): HTMLElement | null {
   const candidates: (HTMLElement | null | undefined)[] = [place.element];
@@ -113,6 +113,9 @@ export function restoreFocusPlace(place: FocusPlace, fallback?: HTMLElement | nu
     }
   }
   candidates.push(fallback ?? place.fallback?.());
+  // a fallback that cannot take the focus now (hidden under a bar of bulk actions): the list's own focusable
+  // container (the DataTable's table), rather than <body>
+  candidates.push(place.list?.parentElement?.closest<HTMLElement>("[tabindex]"));
   return focusFirst(candidates);
 }
 

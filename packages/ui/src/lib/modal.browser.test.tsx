@@ -318,6 +318,22 @@ test("focus places: the kit's empty row, even in a one-column table, and a messa
   search.remove();
 });
 
+test("focus places: a fallback hidden at the time (a search under a bar of bulk actions) hands on to the table", () => {
+  const search = document.createElement("input");
+  search.style.visibility = "hidden";
+  document.body.append(search);
+  const body = tableBody([dataRow("Forklift 12")]);
+  const table = body.closest("table")!;
+  // a table that takes the focus from script, as the DataTable's does
+  table.tabIndex = -1;
+  const place = getFocusPlace(body.querySelector("button")!);
+  body.innerHTML = "";
+  expect(restoreFocusPlace(place, search)).toBe(table);
+  expect(document.activeElement).toBe(table);
+  table.remove();
+  search.remove();
+});
+
 /** A dialog with a field; `toastOnOpen` shows an error toast over it, as a failed save does. */
 function Edit() {
   return (

@@ -10,9 +10,10 @@ export type FocusAfterRemovalOptions = {
 /**
  * Keeps the keyboard focus in a list when the row that has it is removed — deleted by the user, or gone with
  * new data — instead of losing it to `<body>`: it moves to the same control of the row that takes the removed
- * row's place (the next one), or of the row before when it was the last, or to `fallback`. Give it the element
- * that holds the rows (a `tbody`, a `ul`) or one around it. The kit's dialogs do the same on their own for a
- * row removed while they close; this hook covers a row that goes later (a refetch after a mutation).
+ * row's place (the next one), or of the row before when it was the last, or to `fallback` (if hidden then, the
+ * list's focusable container, e.g. the DataTable's table). Give it the element that holds the rows (a `tbody`,
+ * a `ul`) or one around it. The kit's dialogs do the same on their own for a row removed while they close;
+ * this hook covers a row that goes later (a refetch after a mutation).
  */
 export function useFocusAfterRemoval(
   container: React.RefObject<HTMLElement | null>,
