@@ -2,11 +2,11 @@
 // with, then hydrated in the browser, which has that URL in its address bar.
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, onTestFinished, test, vi } from "vitest";
 import { SIDEBAR_COOKIE } from "../../components/sidebar/index.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { AssetRegister } from "./asset-register.js";
-import { generateRegisterAssets } from "./assets.js";
+import { generateRegisterAssets, type AssetStatus, type RegisterAsset } from "./assets.js";
 import { queryAssets } from "./fake-api.js";
 
 const start = window.location.href;
@@ -23,6 +23,22 @@ function visit(query: string) {
 }
 
 const assets = generateRegisterAssets();
+
+/** The server's answer for page 1 of `list` with no search or sort, `status` as given (10 rows a page). */
+const firstPage = (list: RegisterAsset[], status: AssetStatus | "all" = "all", pageSize = 10) =>
+  queryAssets(list, { pagination: { pageIndex: 0, pageSize }, sorting: [], search: "", status });
+
+/** The files the browser is handed from now until the test ends (the kit downloads a Blob). */
+function captureDownloads(): Blob[] {
+  const files: Blob[] = [];
+  vi.spyOn(URL, "createObjectURL").mockImplementation((file) => {
+    files.push(file as Blob);
+    return "blob:export";
+  });
+  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+  onTestFinished(() => void vi.restoreAllMocks());
+  return files;
+}
 
 test("?status=Missing&sort=-lastSeen: the server's HTML shows them and the browser hydrates it without a mismatch", async () => {
   const query = "?status=Missing&sort=-lastSeen";
@@ -77,12 +93,7 @@ test("a row deleted from its menu hands the focus to the next row's menu button 
 
 test("a row's delete that the server refuses keeps the confirmation open, says why, and loses nothing; a retry deletes it", async () => {
   const screen = await render(<AssetRegister assets={assets} latency={50} toastDuration={Infinity} />);
-  const [first] = queryAssets(assets, {
-    pagination: { pageIndex: 0, pageSize: 10 },
-    sorting: [],
-    search: "",
-    status: "all",
-  }).rows;
+  const [first] = firstPage(assets).rows;
   const row = () => document.querySelector(`tbody tr[data-row-id="${first!.id}"]`);
   await expect.poll(row).not.toBeNull();
   await userEvent.click(screen.getByRole("button", { name: `Actions for ${first!.name}` }));
@@ -197,12 +208,7 @@ test("the page is titled with the kit's Heading and Text; the sidebar's state ou
 
 test("bulk actions on the selected rows: Mark missing, and Delete after a confirmation that waits for the server", async () => {
   const screen = await render(<AssetRegister assets={assets} latency={50} toastDuration={Infinity} />);
-  const first = queryAssets(assets, {
-    pagination: { pageIndex: 0, pageSize: 10 },
-    sorting: [],
-    search: "",
-    status: "all",
-  }).rows;
+  const first = firstPage(assets).rows;
   const [a, b, c] = first;
   await expect.element(screen.getByRole("checkbox", { name: `Select ${a!.name}` })).toBeVisible();
   await userEvent.click(screen.getByRole("checkbox", { name: `Select ${a!.name}` }));
@@ -250,44 +256,27 @@ test("the palette's lookup when the server fails: the reason under its input, th
 });
 
 test("Export CSV writes every asset the filters match, from the server, not only the page shown; a refusal says so", async () => {
-  // the file the browser is handed (the kit downloads a Blob)
-  const files: Blob[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((file) => {
-    files.push(file as Blob);
-    return "blob:export";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  try {
-    visit("?status=Missing");
-    const screen = await render(<AssetRegister assets={assets} latency={20} toastDuration={Infinity} />);
-    const missing = queryAssets(assets, {
-      pagination: { pageIndex: 0, pageSize: assets.length },
-      sorting: [],
-      search: "",
-      status: "Missing",
-    });
-    expect(missing.total).toBeGreaterThan(10);
-    await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing.total / 10)}`)).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await expect.poll(() => files.length).toBe(1);
-    const lines = (await files[0]!.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
-    expect(lines[0]).toBe("Tag ID,Name,Type,Location,Status,Last seen");
-    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(missing.rows.map((a) => a.id));
+  const files = captureDownloads();
+  visit("?status=Missing");
+  const screen = await render(<AssetRegister assets={assets} latency={20} toastDuration={Infinity} />);
+  const missing = firstPage(assets, "Missing", assets.length);
+  expect(missing.total).toBeGreaterThan(10);
+  await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing.total / 10)}`)).toBeVisible();
+  await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+  await expect.poll(() => files.length).toBe(1);
+  const lines = (await files[0]!.text())
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toBe("Tag ID,Name,Type,Location,Status,Last seen");
+  expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(missing.rows.map((a) => a.id));
 
-    await screen.rerender(
-      <AssetRegister assets={assets} latency={20} toastDuration={Infinity} failRequests />,
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await expect
-      .element(screen.getByText("No file was written: The server answered 503.").first())
-      .toBeVisible();
-    expect(files).toHaveLength(1);
-  } finally {
-    vi.restoreAllMocks();
-  }
+  await screen.rerender(<AssetRegister assets={assets} latency={20} toastDuration={Infinity} failRequests />);
+  await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+  await expect
+    .element(screen.getByText("No file was written: The server answered 503.").first())
+    .toBeVisible();
+  expect(files).toHaveLength(1);
 });
 
 test("new assets (a new server) then a row's delete: that server deletes it, and the row goes", async () => {
@@ -296,12 +285,7 @@ test("new assets (a new server) then a row's delete: that server deletes it, and
   // the app hands the screen another set of assets: a server of its own
   const others = generateRegisterAssets(30, 7);
   await screen.rerender(<AssetRegister assets={others} latency={20} toastDuration={Infinity} />);
-  const [first] = queryAssets(others, {
-    pagination: { pageIndex: 0, pageSize: 10 },
-    sorting: [],
-    search: "",
-    status: "all",
-  }).rows;
+  const [first] = firstPage(others).rows;
   await expect.element(screen.getByText("30 assets across your sites")).toBeVisible();
   await userEvent.click(screen.getByRole("button", { name: `Actions for ${first!.name}` }));
   await userEvent.click(screen.getByRole("menuitem", { name: "Delete asset" }));
@@ -322,12 +306,7 @@ test("with rows selected the search is hidden under the bar of bulk actions: “
     // without a selection "/" puts the caret in the search
     await userEvent.keyboard("/");
     await expect.element(screen.getByRole("searchbox", { name: "Search assets" })).toHaveFocus();
-    const [first] = queryAssets(assets, {
-      pagination: { pageIndex: 0, pageSize: 10 },
-      sorting: [],
-      search: "",
-      status: "all",
-    }).rows;
+    const [first] = firstPage(assets).rows;
     await userEvent.click(screen.getByRole("checkbox", { name: `Select ${first!.name}` }));
     await expect.element(screen.getByRole("group", { name: "Selected rows" })).toBeVisible();
     await userEvent.keyboard("/");
@@ -339,30 +318,16 @@ test("with rows selected the search is hidden under the bar of bulk actions: “
 });
 
 test("Export CSV pressed while the next filters' answer is on its way writes all they match", async () => {
-  const files: Blob[] = [];
-  vi.spyOn(URL, "createObjectURL").mockImplementation((file) => {
-    files.push(file as Blob);
-    return "blob:export";
-  });
-  vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-  try {
-    visit("?status=Missing");
-    const screen = await render(<AssetRegister assets={assets} latency={300} />);
-    const missing = queryAssets(assets, {
-      pagination: { pageIndex: 0, pageSize: 10 },
-      sorting: [],
-      search: "",
-      status: "Missing",
-    }).total;
-    await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing / 10)}`)).toBeVisible();
-    // every status again; the table is still waiting for that answer when the export is pressed
-    await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
-    await userEvent.click(screen.getByRole("option", { name: "All statuses" }));
-    await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
-    await expect.poll(() => files.length).toBe(1);
-    const lines = (await files[0]!.text()).trimEnd().split("\r\n");
-    expect(lines).toHaveLength(1 + assets.length);
-  } finally {
-    vi.restoreAllMocks();
-  }
+  const files = captureDownloads();
+  visit("?status=Missing");
+  const screen = await render(<AssetRegister assets={assets} latency={300} />);
+  const missing = firstPage(assets, "Missing").total;
+  await expect.element(screen.getByText(`Page 1 of ${Math.ceil(missing / 10)}`)).toBeVisible();
+  // every status again; the table is still waiting for that answer when the export is pressed
+  await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
+  await userEvent.click(screen.getByRole("option", { name: "All statuses" }));
+  await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+  await expect.poll(() => files.length).toBe(1);
+  const lines = (await files[0]!.text()).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(1 + assets.length);
 });
