@@ -3,6 +3,7 @@ import type { Decorator, Preview, StoryContext } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { PATIENCE } from "../tests/patience.ts";
 import { defaultsFromJsDoc } from "./docgen-defaults.ts";
+import { THEME_AXE_RULES } from "./theme-axe.ts";
 import { type ViewportGlobal, type ViewportOptions, viewportSize } from "./viewport-size.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
@@ -115,12 +116,6 @@ function leaveUnfinishedStories(): void {
     window.location.replace(url);
   });
 }
-
-/**
- * The axe rules whose result can change with the theme. A theme swaps colour tokens only (no part of the kit
- * shows or hides by theme), so every other rule meets the same DOM in either theme.
- */
-const THEME_AXE_RULES = ["color-contrast", "link-in-text-block"];
 
 /** A Vitest run from the command line (`npm test`), not from Storybook's test widget, whose panel shows passes. */
 function vitestStandalone(): boolean {

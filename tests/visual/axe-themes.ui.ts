@@ -1,8 +1,9 @@
-// The visual suite's dark pass runs axe's colour rules only (`a11yRules: "colour"`, .storybook/preview.tsx): a
+// The visual suite's dark captures run axe's colour rules only: on a story re-coloured after its light run
+// (`themeViolations`), or in a themed story's dark play (`a11yRules: "colour"`, .storybook/preview.tsx). A
 // contrast that fails in the dark theme alone still fails its story there, a rule that cannot change with the
 // theme is left to the light theme's run, and a designer who opens the dark theme in Storybook gets every rule.
 import { expect, type Page, test } from "@playwright/test";
-import { recordStoryFinished, storyFinished } from "./lib/fixtures.ts";
+import { recolour, recordStoryFinished, storyFinished, themeViolations } from "./lib/fixtures.ts";
 import { serveStorybook } from "./lib/static-storybook.ts";
 
 const STORY = "components-button--variants";
@@ -56,4 +57,20 @@ test("a designer's dark theme in Storybook runs every rule", async ({ page }) =>
   const finished = await run(page, "theme:dark", imageWithoutAlt);
   expect(finished.status).toBe("error");
   expect(finished.violations.map((v) => v.split(":")[0])).toEqual(["image-alt"]);
+});
+
+test("a story re-coloured dark after its light run fails a contrast that fails in the dark theme only", async ({
+  page,
+}) => {
+  const light = await run(page, "theme:light;a11y.manual:!true", darkLowContrast);
+  expect(light.status).toBe("success");
+  await recolour(page, "dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect((await themeViolations(page, STORY)).map((v) => v.split(":")[0])).toEqual(["color-contrast"]);
+});
+
+test("a re-coloured story is not checked again by the rules a theme cannot change", async ({ page }) => {
+  await run(page, "theme:light;a11y.manual:!true", imageWithoutAlt);
+  await recolour(page, "dark");
+  expect(await themeViolations(page, STORY)).toEqual([]);
 });

@@ -1,8 +1,11 @@
-// Every story of @orbitag/ui, in the light and the dark theme, against its committed baseline.
+// Every story of @orbitag/ui, in the light and the dark theme, against its committed baselines. A story is
+// played once, in the light theme, and re-coloured for the dark capture (a theme swaps colour tokens only);
+// axe's colour rules run on the dark colours. A story tagged THEMED_TAG reads the theme in its render or play
+// and is played in each theme.
 import { type ViewportGlobal, type ViewportOptions, viewportSize } from "../../.storybook/viewport-size.ts";
-import { capture, expect, test } from "./lib/fixtures.ts";
+import { beginSnapshot, capture, expect, recolour, test, themeViolations } from "./lib/fixtures.ts";
 import { storySnapshot, storySelected, themesSelected } from "./lib/snapshots.ts";
-import { listStories } from "./lib/stories.ts";
+import { listStories, THEMED_TAG } from "./lib/stories.ts";
 import { storyContextOptions } from "./project.ts";
 
 interface PreviewWindow {
@@ -30,29 +33,44 @@ async function storyViewport(page: import("@playwright/test").Page, storyId: str
   return viewportSize(wanted, options);
 }
 
-// Light first, then dark: a worker keeps one preview per theme and switches stories in it
 const stories = listStories().filter((s) => storySelected(s.id));
-for (const theme of themesSelected()) {
-  for (const story of stories) {
-    test.describe(story.id, () => {
-      test(theme, async ({ storyPage: page, storybook }) => {
-        test.info().annotations.push(
-          { type: "story", description: `${story.title} / ${story.name}` },
-          // how the review page groups and names the snapshot
-          { type: "group", description: story.title },
-          { type: "label", description: `${story.name} · ${theme}` },
-        );
-        await page.setViewportSize(storyContextOptions.viewport);
+const themes = themesSelected();
+for (const story of stories) {
+  // one test per story: played once (in the light theme), captured in each theme
+  test(story.id, async ({ storyPage: page, storybook }) => {
+    test.info().annotations.push(
+      { type: "story", description: `${story.title} / ${story.name}` },
+      // how the review page groups the story's snapshots
+      { type: "group", description: story.title },
+    );
+    await page.setViewportSize(storyContextOptions.viewport);
+    const replayed = story.tags.includes(THEMED_TAG);
+    let played: string | null = null;
+    for (const theme of themes) {
+      const name = storySnapshot(story.id, theme).split("/");
+      beginSnapshot(name, `${story.name} · ${theme}`);
+      if (played === null || replayed) {
+        const shown = replayed ? theme : "light";
         // a story that sets the viewport global (Mobile stories) is captured at that size, as the toolbar shows it
-        await storybook.show(story.id, theme, { viewport: storyViewport });
+        await storybook.show(story.id, shown, { viewport: storyViewport });
         const error = await page
           .locator(".sb-show-errordisplay #error-message")
           .textContent({ timeout: 1 })
           .catch(() => null);
         expect(error, `story ${story.id} failed to render`).toBeNull();
-        await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
-        await capture(page, storySnapshot(story.id, theme).split("/"), { fit: true });
-      });
-    });
-  }
+        played = shown;
+      }
+      if (theme !== played) {
+        await recolour(page, theme);
+        played = theme;
+        const violations = await themeViolations(page, story.id);
+        expect(
+          violations,
+          `story ${story.id} has accessibility violations in the ${theme} theme (Storybook's Accessibility panel)`,
+        ).toEqual([]);
+      }
+      await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+      await capture(page, name, { fit: true, soft: true });
+    }
+  });
 }

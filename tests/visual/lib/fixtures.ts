@@ -3,8 +3,10 @@
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { writeBaseline } from "@orbitag/visual/png";
+import { THEME_AXE_RULES } from "../../../.storybook/theme-axe.ts";
 import { storyContextOptions } from "../project.ts";
 import { reportDir } from "./paths.ts";
+import { DIFFERENCE_MESSAGE } from "./snapshots.ts";
 import { serveStorybook } from "./static-storybook.ts";
 
 export { expect };
@@ -260,6 +262,84 @@ async function storyFinishedOnce(page: Page, id: string): Promise<StoryFinished>
   return (await handle.jsonValue()) as StoryFinished;
 }
 
+/**
+ * Switches the story on show to `theme` as the toolbar's theme switch does to its colours (`<html data-theme>`),
+ * without playing it again: a theme swaps colour tokens only, so the story's end state in the other theme is
+ * the same page in other colours. One style pass without colour transitions (`data-theme-switching`, as the
+ * kit's ThemeProvider switches). Stories whose render or play reads the theme are played in each theme instead
+ * (THEMED_TAG).
+ */
+export async function recolour(page: Page, theme: string): Promise<void> {
+  await page.evaluate((theme) => {
+    const root = document.documentElement;
+    root.setAttribute("data-theme-switching", "");
+    root.setAttribute("data-theme", theme);
+    void getComputedStyle(root).color;
+    root.removeAttribute("data-theme-switching");
+  }, theme);
+}
+
+/**
+ * Axe's rules that a theme can change (THEME_AXE_RULES), run by Storybook's a11y addon on the story on show
+ * with the story's own a11y parameters (its config, context and disabled rules), as its panel's "Run" does:
+ * one line per violation, none for a story whose a11y test is off or only a to-do.
+ */
+export async function themeViolations(page: Page, storyId: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ id, rules }) => {
+      interface A11yParameter {
+        disable?: boolean;
+        test?: string;
+        options?: object;
+      }
+      interface Violation {
+        id: string;
+        help: string;
+        nodes: Array<{ target: unknown[] }>;
+      }
+      type Listener = (...args: never[]) => void;
+      const w = window as unknown as {
+        __STORYBOOK_PREVIEW__: { currentRender: { story: { parameters: { a11y?: A11yParameter } } } };
+        __STORYBOOK_ADDONS_CHANNEL__: {
+          on(event: string, fn: Listener): void;
+          off(event: string, fn: Listener): void;
+          emit(event: string, ...args: unknown[]): void;
+        };
+      };
+      const a11y = w.__STORYBOOK_PREVIEW__.currentRender.story.parameters.a11y ?? {};
+      if (a11y.disable === true || a11y.test === "off") return [];
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      // the addon's events (storybook/a11y's EVENTS): MANUAL runs axe now, RESULT or ERROR answers
+      const violations = await new Promise<Violation[]>((resolve, reject) => {
+        const done = () => {
+          channel.off("storybook/a11y/result", onResult);
+          channel.off("storybook/a11y/error", onError);
+        };
+        const onResult = (result: { violations: Violation[] }, storyId: string) => {
+          if (storyId !== id) return;
+          done();
+          resolve(result.violations);
+        };
+        const onError = (error: unknown) => {
+          done();
+          reject(new Error(`axe could not run: ${String(error)}`));
+        };
+        channel.on("storybook/a11y/result", onResult);
+        channel.on("storybook/a11y/error", onError);
+        channel.emit("storybook/a11y/manual", id, {
+          ...a11y,
+          options: { ...a11y.options, resultTypes: ["violations"], runOnly: { type: "rule", values: rules } },
+        });
+      });
+      if (a11y.test === "todo") return [];
+      return violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+    },
+    { id: storyId, rules: THEME_AXE_RULES },
+  );
+}
+
 /** Playwright's own margin around content that paints outside its box (shadows, focus rings). */
 const FIT_MARGIN = 16;
 
@@ -352,29 +432,51 @@ async function settledBand(page: Page): Promise<{ x: number; y: number; width: n
 }
 
 /**
+ * Names the snapshot a test is now working towards (with the review page's label for it): a test that fails
+ * from here on fails this snapshot, for the review page and its error list. `capture` names it itself when a
+ * test has not; a test that captures twice (a story's light and dark snapshots) names each phase as it begins.
+ */
+export function beginSnapshot(name: string[], label?: string): void {
+  const { annotations } = test.info();
+  const snapshot = name.join("/");
+  if (annotations.findLast((a) => a.type === "snapshot")?.description === snapshot) return;
+  annotations.push({ type: "snapshot", description: snapshot });
+  if (label) annotations.push({ type: "label", description: label });
+}
+
+/**
  * Web fonts loaded (none failed), then a full-page snapshot compared against the baseline. `fit` trims the
- * capture to the band that holds content (stories). A baseline the run writes (`--update`) is recompressed
+ * capture to the band that holds content (stories); `soft` lets the test go on after a difference (its next
+ * snapshot is still taken; the test fails at its end). A baseline the run writes (`--update`) is recompressed
  * losslessly; a new snapshot is not made a baseline by a plain run: it fails, and its capture waits in the
  * report for `npm run visual:review` (or `--update`) to accept it.
  */
-export async function capture(page: Page, name: string[], { fit = false } = {}): Promise<void> {
+export async function capture(page: Page, name: string[], { fit = false, soft = false } = {}): Promise<void> {
   const failed = await page.evaluate(async () => {
     await document.fonts.ready;
     return [...document.fonts].filter((f) => f.status === "error").map((f) => f.family);
   });
   expect(failed, "web fonts that failed to load").toEqual([]);
   const info = test.info();
-  info.annotations.push({ type: "snapshot", description: name.join("/") });
+  beginSnapshot(name);
   // the same path toHaveScreenshot resolves (one template serves both kinds here)
   const file = info.snapshotPath(...name);
   const before = existsSync(file) ? statSync(file).mtimeMs : null;
   const update = ["all", "changed", "missing"].includes(info.config.updateSnapshots);
+  const clip = fit ? await settledBand(page) : undefined;
+  const errors = info.errors.length;
   try {
-    await expect(
+    await (soft ? expect.soft : expect)(
       page,
-      `visual difference: review it with npm run visual:review (or open ${reportDir}/index.html); accept all with npm run test:visual:update`,
-    ).toHaveScreenshot(name, { fullPage: true, ...(fit ? { clip: await settledBand(page) } : {}) });
+      `${DIFFERENCE_MESSAGE} (or open ${reportDir}/index.html); accept all with npm run test:visual:update`,
+    ).toHaveScreenshot(name, { fullPage: true, ...(clip && { clip }) });
+  } catch (error) {
+    info.annotations.push({ type: "snapshot-differs", description: name.join("/") });
+    throw error;
   } finally {
+    // a soft difference does not throw: it adds to the test's errors
+    if (soft && info.errors.length > errors)
+      info.annotations.push({ type: "snapshot-differs", description: name.join("/") });
     const written = existsSync(file) && statSync(file).mtimeMs !== before;
     if (written && update) await writeBaseline(file, readFileSync(file));
     // Playwright writes a missing baseline even without --update; only a review or --update may add one

@@ -16,7 +16,7 @@ import {
 import { chromiumPath } from "../../../scripts/lib/chromium.ts";
 import { listPages } from "./pages.ts";
 import { baselineDir, isLocalRun, lastRunDir, root } from "./paths.ts";
-import { snapshotNames } from "./snapshots.ts";
+import { DIFFERENCE_MESSAGE, snapshotNames } from "./snapshots.ts";
 import { listStories } from "./stories.ts";
 
 interface Captured {
@@ -66,18 +66,31 @@ export default class ReviewReporter implements Reporter {
     this.window.start = Math.min(this.window.start, started);
     this.window.end = Math.max(this.window.end, started + result.duration);
     this.window.tests++;
-    const snapshot = annotation(result, "snapshot");
-    if (!snapshot) return; // failed before its capture: see errors in the list reporter
-    const find = (suffix: string) =>
-      result.attachments.find((a) => a.path && a.name.endsWith(`${suffix}.png`) && existsSync(a.path))?.path;
-    this.captured.push({
-      snapshot,
-      group: annotation(result, "group") ?? snapshot,
-      label: annotation(result, "label") ?? test.title,
-      ok: result.status === "passed",
-      actual: find("-actual"),
-      diff: find("-diff"),
-      message: result.errors.map((e) => e.message ?? "").join("\n"),
+    const annotations = (type: string) =>
+      result.annotations.filter((a) => a.type === type).map((a) => a.description ?? "");
+    // a test captures one snapshot (a page) or several (a story's themes), each named as its phase began
+    const snapshots = annotations("snapshot");
+    if (snapshots.length === 0) return; // failed before its capture: see errors in the list reporter
+    const labels = annotations("label");
+    const differs = new Set(annotations("snapshot-differs"));
+    // a failure that is not a snapshot's difference (the story failed, a timeout) belongs to the phase it ended
+    const others = result.errors.filter((e) => !e.message?.includes(DIFFERENCE_MESSAGE));
+    const find = (snapshot: string, suffix: string) => {
+      const name = `${snapshot.replace(/\.png$/, "")}${suffix}.png`;
+      return result.attachments.find((a) => a.path && a.name.endsWith(name) && existsSync(a.path))?.path;
+    };
+    snapshots.forEach((snapshot, i) => {
+      const last = i === snapshots.length - 1;
+      const failed = differs.has(snapshot) || (last && others.length > 0);
+      this.captured.push({
+        snapshot,
+        group: annotation(result, "group") ?? snapshot,
+        label: labels.length === snapshots.length ? labels[i]! : test.title,
+        ok: !failed,
+        actual: failed ? find(snapshot, "-actual") : undefined,
+        diff: failed ? find(snapshot, "-diff") : undefined,
+        message: (differs.has(snapshot) ? result.errors : others).map((e) => e.message ?? "").join("\n"),
+      });
     });
   }
 

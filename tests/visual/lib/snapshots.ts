@@ -19,6 +19,9 @@ export function pageSlug(label: string): string {
   );
 }
 
+/** How a snapshot's difference from its baseline begins its error message (the reporter tells it from others). */
+export const DIFFERENCE_MESSAGE = "visual difference: review it with npm run visual:review";
+
 export const storySnapshot = (id: string, theme: string) => `stories/${id}.${theme}.png`;
 export const pageSnapshot = (label: string, viewport: string) => `site/${pageSlug(label)}.${viewport}.png`;
 

@@ -21,6 +21,12 @@ interface IndexEntry extends Partial<StoryEntry> {
 /** Stories carrying this tag are left out of the offline snapshots (Chromatic has its own opt-out). */
 export const SKIP_TAG = "no-visual";
 
+/**
+ * Stories whose render or play reads the theme (the `theme` global, `<html data-theme>`): the visual suite plays
+ * them in each theme instead of re-colouring the light run (tests/visual/storybook.spec.ts).
+ */
+export const THEMED_TAG = "themed";
+
 const INDEX_ENV = "ORBITAG_VISUAL_STORY_INDEX";
 
 /** Story entries of an index.json (Storybook index v5), sorted by id; `all` keeps the `no-visual` ones. */

@@ -238,6 +238,8 @@ function Tokens({ theme = "light" }: { theme?: Theme }) {
 const meta = {
   title: "Foundations/Tokens",
   component: Tokens,
+  // rendered by the theme global: the visual suite plays it in each theme
+  tags: ["themed"],
   parameters: { layout: "padded" },
   render: (_args, { globals }) => <Tokens theme={globals.theme === "dark" ? "dark" : "light"} />,
 } satisfies Meta<typeof Tokens>;

@@ -20,6 +20,8 @@ const STORAGE_KEY = "orbitag-theme-story";
 const meta = {
   title: "Components/ThemeProvider",
   component: ThemeProvider,
+  // its plays read and switch the theme: the visual suite plays them in each theme
+  tags: ["themed"],
   beforeEach: () => {
     localStorage.removeItem(STORAGE_KEY);
   },
