@@ -339,6 +339,54 @@ test("bulk actions: the bar takes the toolbar's place (the table does not move),
   expect(active()).toBe(screen.getByRole("checkbox", { name: "Select all rows on this page" }).element());
 });
 
+test("bulk actions in a narrow table: the count and Clear selection on the first row, the actions under them, in the middle of the bar; one row when wide", async () => {
+  const inBox = (width: number) => (
+    <div style={{ width }}>
+      <Assets
+        pageSize={5}
+        enableRowSelection
+        searchable
+        columnsMenu
+        exportable
+        bulkActions={() => (
+          <>
+            <Button size="sm" variant="outline">
+              Mark missing
+            </Button>
+            <Button size="sm" variant="destructive">
+              Delete
+            </Button>
+          </>
+        )}
+      />
+    </div>
+  );
+  const screen = await render(inBox(358));
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${assets[0]!.name}` }));
+  const group = screen.getByRole("group", { name: "Selected rows" });
+  await expect.element(group).toBeVisible();
+  const box = (el: Element) => el.getBoundingClientRect();
+  const middle = (el: Element) => box(el).top + box(el).height / 2;
+  const [bar, count, clear, action] = [
+    group.element(),
+    group.getByText("1 selected").element(),
+    group.getByRole("button", { name: "Clear selection" }).element(),
+    group.getByRole("button", { name: "Mark missing" }).element(),
+  ];
+  // a phone's wrapped tools make the bar tall: its two rows share that height's middle
+  expect(Math.abs(middle(count) - middle(clear))).toBeLessThanOrEqual(1);
+  expect(box(action).top).toBeGreaterThanOrEqual(box(clear).bottom);
+  const above = Math.min(box(count).top, box(clear).top) - box(bar).top;
+  const below = box(bar).bottom - box(action).bottom;
+  expect(Math.abs(above - below)).toBeLessThanOrEqual(2);
+
+  await screen.rerender(inBox(900));
+  await expect.element(group).toBeVisible();
+  expect(Math.abs(middle(count) - middle(action))).toBeLessThanOrEqual(1);
+  expect(Math.abs(middle(clear) - middle(action))).toBeLessThanOrEqual(1);
+  expect(box(action).left).toBeGreaterThan(box(count).right);
+});
+
 test("bulk actions count and get what the footer counts: a selected row the filters hide is left out", async () => {
   const archive = vi.fn();
   const bulkActions = ({ ids: selected }: { ids: string[] }) => (

@@ -191,15 +191,23 @@ export function DataTableToolbar<TData extends RowData>({
           data-slot="data-table-bulk-actions"
           data-state={bulk ? "open" : "closed"}
           onFocus={() => void (focusInBar.current = true)}
+          // it shares the tools' cell (no layout jump when it opens) and is as tall as they are when they wrap
+          // (a phone): its rows sit in the middle of that height. In a narrow table the count and "Clear
+          // selection" take the first row and the actions the next, rather than "Clear" wrapping alone.
           className={cn(
-            "flex min-h-10 flex-wrap items-center gap-2 rounded-md bg-primary/10 px-3 py-1 text-sm dark:bg-primary/20",
+            "flex min-h-10 flex-wrap content-center items-center gap-2 rounded-md bg-primary/10 px-3 py-1 text-sm dark:bg-primary/20",
             !bulk && "invisible",
           )}
         >
           <span data-slot="data-table-bulk-count" className="font-medium text-foreground tabular-nums">
             {labels.bulkSelected(selectedCount)}
           </span>
-          {bulkActions({ ids: selectedIds, rows: selectedRows(), clear: onClearSelection })}
+          <div
+            data-slot="data-table-bulk-items"
+            className="order-last flex basis-full flex-wrap items-center gap-2 empty:hidden @lg:order-none @lg:basis-auto"
+          >
+            {bulkActions({ ids: selectedIds, rows: selectedRows(), clear: onClearSelection })}
+          </div>
           <Button
             variant="ghost"
             size="sm"
