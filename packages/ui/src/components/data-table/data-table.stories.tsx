@@ -4,6 +4,7 @@ import { ArchiveIcon, MoreHorizontalIcon, TrashIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { type Asset, type AssetStatus, generateAssets } from "../../test/assets.js";
+import { Alert, AlertDescription, AlertTitle } from "../alert/alert.js";
 import { Badge } from "../badge/badge.js";
 import { Button } from "../button/button.js";
 import { Input } from "../input/input.js";
@@ -553,6 +554,8 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
   const key = JSON.stringify([pagination, sorting, search, attempt]);
   const [outcome, setOutcome] = useState<{ key: string; page?: Page; failed?: boolean }>();
   const [page, setPage] = useState<Page>();
+  // why the last "Export CSV" wrote no file (the fake API failed), until the next press
+  const [exportError, setExportError] = useState<string>();
 
   useEffect(() => {
     // only the answer to the latest question counts (a slow page 2 must not land after page 3)
@@ -584,6 +587,12 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
         />
         <Label htmlFor="fail-requests">Fail requests (the fake API answers 503)</Label>
       </div>
+      {exportError ? (
+        <Alert variant="destructive" data-testid="export-error">
+          <AlertTitle>Assets not exported</AlertTitle>
+          <AlertDescription>{exportError}</AlertDescription>
+        </Alert>
+      ) : null}
       <DataTable
         {...args}
         columns={serverColumns}
@@ -601,12 +610,18 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
         searchable
         exportable
         // "Export CSV" writes every page of the view (its search and order) from the server, not the page shown
-        exportRows={() =>
-          fetchAssets(
+        exportRows={() => {
+          setExportError(undefined);
+          return fetchAssets(
             { pagination: { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER }, sorting, search },
             latency,
             () => failing.current,
-          ).then((all) => all.rows)
+          ).then((all) => all.rows);
+        }}
+        onExportError={(error) =>
+          setExportError(
+            `No file was written: the server answered ${error instanceof Error ? error.message : String(error)}.`,
+          )
         }
         loading={!answeredNow}
         error={
@@ -624,7 +639,8 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
  * The server pages, sorts and searches 50,000 tags (a fake API with `latency` and a failure switch): the
  * table sends its state (`manualPagination`, `manualSorting`, `manualFiltering`, `rowCount`), keeps the rows
  * it has while the next ones load, and offers a retry when a request fails. "Export CSV" asks the server for
- * every page of the view (`exportRows`).
+ * every page of the view (`exportRows`); when that fails, no file is written and an alert above the table says
+ * why (`onExportError`).
  */
 export const Server: StoryObj<ServerArgs> = {
   args: { latency: 600, fail: false },
@@ -662,6 +678,12 @@ export const Server: StoryObj<ServerArgs> = {
     await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Go to next page" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("answered 503");
+    // an export while it fails writes no file and says why
+    await userEvent.click(canvas.getByRole("button", { name: "Export CSV" }));
+    const exportError = await canvas.findByTestId("export-error");
+    await expect(exportError).toHaveTextContent("Assets not exported");
+    await expect(exportError).toHaveTextContent("No file was written: the server answered 503.");
+    await expect(canvas.getByRole("button", { name: "Export CSV" })).not.toHaveAttribute("data-loading");
     await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
     await userEvent.click(canvas.getByRole("button", { name: "Try again" }));
     const third = { ...second, pagination: { pageIndex: 2, pageSize: 10 } };
