@@ -519,11 +519,23 @@ function answer({ pagination, sorting, search }: Query): Page {
   return { rows: sorted.slice(start, start + pagination.pageSize), total: matching.length };
 }
 
-/** The fake API: answers after `latency` ms, or fails with a 503 while `fail()` says so. */
-function fetchAssets(query: Query, latency: number, fail: () => boolean): Promise<Page> {
-  return new Promise((resolve, reject) =>
-    setTimeout(() => (fail() ? reject(new Error("503")) : resolve(answer(query))), latency),
-  );
+/**
+ * The fake API: answers after `latency` ms, or fails with a 503 while `fail()` says so; `signal` abandons the
+ * request, as `fetch` does.
+ */
+function fetchAssets(
+  query: Query,
+  latency: number,
+  fail: () => boolean,
+  signal?: AbortSignal,
+): Promise<Page> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => (fail() ? reject(new Error("503")) : resolve(answer(query))), latency);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
 }
 
 const serverColumns = col.columns([
@@ -610,12 +622,13 @@ function ServerTable({ latency, fail: failAtFirst, ...args }: ServerArgs) {
         searchable
         exportable
         // "Export CSV" writes every page of the view (its search and order) from the server, not the page shown
-        exportRows={() => {
+        exportRows={({ signal }) => {
           setExportError(undefined);
           return fetchAssets(
             { pagination: { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER }, sorting, search },
             latency,
             () => failing.current,
+            signal,
           ).then((all) => all.rows);
         }}
         onExportError={(error) =>

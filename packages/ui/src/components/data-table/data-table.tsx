@@ -245,10 +245,11 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
   /**
    * The rows "Export CSV" writes when the table does not have them all: a server-driven table's every page of
    * the current view (its search, filters and order), fetched when the button is pressed, which shows
-   * `labels.exporting` meanwhile. The file is of the view and the columns on screen at that press.
+   * `labels.exporting` meanwhile. The file is of the view and the columns on screen at that press. `signal`
+   * aborts when the table unmounts meanwhile (the user left): pass it to `fetch`; no file is written then.
    * @default undefined (the rows of the current view the table has)
    */
-  exportRows?: () => Promise<readonly TData[]>;
+  exportRows?: (options: { signal: AbortSignal }) => Promise<readonly TData[]>;
   /**
    * Called when `exportRows` rejects: no file is written; say why (a toast). Unset: the error is logged.
    * @default undefined
@@ -531,6 +532,9 @@ export function DataTable<TData extends RowData>({
 
   // `exportRows` is fetching: the button is busy (a busy Button takes no press)
   const [exporting, setExporting] = React.useState(false);
+  // an export still fetching when the table goes: aborted, and no file appears after the user has left
+  const exportAbort = React.useRef<AbortController | null>(null);
+  React.useEffect(() => () => exportAbort.current?.abort(), []);
   const exportCsv = async () => {
     // what the user sees and the columns menu checks: not a column the table's width hides
     const exported = onScreen.filter(
@@ -540,16 +544,21 @@ export function DataTable<TData extends RowData>({
     let originals: readonly TData[];
     let values: unknown[][];
     if (exportRows) {
+      const controller = new AbortController();
+      exportAbort.current = controller;
       setExporting(true);
       try {
-        originals = await exportRows();
+        originals = await exportRows({ signal: controller.signal });
       } catch (reason) {
+        if (controller.signal.aborted) return;
         if (onExportError) onExportError(reason);
         else console.error(reason);
         return;
       } finally {
-        setExporting(false);
+        if (!controller.signal.aborted) setExporting(false);
+        exportAbort.current = null;
       }
+      if (controller.signal.aborted) return;
       values = originals.map((original, index) =>
         exported.map((column) => column.accessorFn!(original, index)),
       );

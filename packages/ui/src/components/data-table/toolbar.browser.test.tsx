@@ -228,6 +228,11 @@ test("onExport gets the CSV and rows instead of a download", async () => {
   expect(csv.split("\r\n")[0]).toBe("Tag,Asset,Site,Status,Value");
 });
 
+/** A server-driven table, page 1 of 3 in the browser, that exports through the given `exportRows`. */
+const ServerExport = (props: React.ComponentProps<typeof Assets>) => (
+  <Assets data={assets.slice(0, 5)} manualPagination rowCount={15} pageSize={5} exportable {...props} />
+);
+
 test("exportRows: a server table's every page in the file, the button busy meanwhile; a refusal writes nothing", async () => {
   const onExport = vi.fn();
   const onExportError = vi.fn();
@@ -236,18 +241,8 @@ test("exportRows: a server table's every page in the file, the button busy meanw
   const exportRows = vi.fn(
     () => new Promise<Asset[]>((resolve, reject) => void (answer = { resolve, reject })),
   );
-  // a server-driven table: page 1 of 3 in the browser
   const screen = await render(
-    <Assets
-      data={assets.slice(0, 5)}
-      manualPagination
-      rowCount={15}
-      pageSize={5}
-      exportable
-      exportRows={exportRows}
-      onExport={onExport}
-      onExportError={onExportError}
-    />,
+    <ServerExport exportRows={exportRows} onExport={onExport} onExportError={onExportError} />,
   );
   await expect.element(screen.getByRole("button", { name: "Export CSV" })).toBeVisible();
   // the button itself: its name is "Exporting…" while busy
@@ -279,6 +274,43 @@ test("exportRows: a server table's every page in the file, the button busy meanw
   expect(onExportError).toHaveBeenCalledWith(new Error("The server answered 503."));
   expect(onExport).toHaveBeenCalledTimes(1);
   expect(exportRows).toHaveBeenCalledTimes(2);
+});
+
+test("exportRows: a table that goes while its export fetches aborts the fetch and writes no file", async () => {
+  const onExport = vi.fn();
+  const onExportError = vi.fn();
+  const downloads = vi.fn();
+  const onClick = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest("a[download]")) {
+      event.preventDefault();
+      downloads();
+    }
+  };
+  document.addEventListener("click", onClick, true);
+  let answer!: { resolve: (rows: Asset[]) => void; signal: AbortSignal };
+  const exportRows = ({ signal }: { signal: AbortSignal }) =>
+    new Promise<Asset[]>((resolve) => void (answer = { resolve, signal }));
+  try {
+    for (const handler of [{ onExport }, {}]) {
+      const screen = await render(
+        <ServerExport exportRows={exportRows} onExportError={onExportError} {...handler} />,
+      );
+      await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+      await expect.element(screen.getByRole("button", { name: "Exporting…" })).toBeVisible();
+      expect(answer.signal.aborted).toBe(false);
+      // the user leaves (a route change): the fetch is told, and its late answer makes no file
+      await screen.unmount();
+      expect(answer.signal.aborted).toBe(true);
+      answer.resolve(assets.slice(0, 15));
+      // the answer's handlers are microtasks: all of them have run before this task
+      await new Promise((resolve) => setTimeout(resolve));
+    }
+    expect(onExport).not.toHaveBeenCalled();
+    expect(downloads).not.toHaveBeenCalled();
+    expect(onExportError).not.toHaveBeenCalled();
+  } finally {
+    document.removeEventListener("click", onClick, true);
+  }
 });
 
 test("bulk actions: the bar takes the toolbar's place (the table does not move), acts on the selection, clears it", async () => {
