@@ -3,7 +3,7 @@ import type { Decorator, Preview, StoryContext } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { PATIENCE } from "../tests/patience.ts";
 import { defaultsFromJsDoc } from "./docgen-defaults.ts";
-import { THEME_AXE_RULES } from "./theme-axe.ts";
+import { type A11yRuleParameter, themeAxeRules } from "./theme-axe.ts";
 import { type ViewportGlobal, type ViewportOptions, viewportSize } from "./viewport-size.ts";
 // the kit's font is self-hosted by the consumer; Storybook does exactly what the README tells apps to do
 import "@fontsource-variable/inter";
@@ -136,11 +136,11 @@ function vitestStandalone(): boolean {
 function scopeAxe(context: StoryContext): void {
   const colour = context.globals.a11yRules === "colour";
   if (!colour && !vitestStandalone()) return;
-  const a11y = context.parameters.a11y as { options?: object } | undefined;
+  const a11y = context.parameters.a11y as (A11yRuleParameter & { options?: object }) | undefined;
   const options = {
     ...a11y?.options,
     resultTypes: ["violations"],
-    ...(colour ? { runOnly: { type: "rule", values: THEME_AXE_RULES } } : {}),
+    ...(colour ? { runOnly: { type: "rule", values: themeAxeRules(a11y) } } : {}),
   };
   // this render's context only: the story's own parameters stay as written
   context.parameters = { ...context.parameters, a11y: { ...a11y, options } };

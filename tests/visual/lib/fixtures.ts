@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, rmSync, statSync } from "node:fs";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { writeBaseline } from "@orbitag/visual/png";
-import { THEME_AXE_RULES } from "../../../.storybook/theme-axe.ts";
+import { type A11yRuleParameter, themeAxeRules } from "../../../.storybook/theme-axe.ts";
 import { storyContextOptions } from "../project.ts";
 import { reportDir } from "./paths.ts";
 import { DIFFERENCE_MESSAGE } from "./snapshots.ts";
@@ -280,11 +280,22 @@ export async function recolour(page: Page, theme: string): Promise<void> {
 }
 
 /**
- * Axe's rules that a theme can change (THEME_AXE_RULES), run by Storybook's a11y addon on the story on show
+ * Axe's rules that a theme can change (THEME_AXE_RULES, less those the story turns off), run by Storybook's a11y addon on the story on show
  * with the story's own a11y parameters (its config, context and disabled rules), as its panel's "Run" does:
  * one line per violation, none for a story whose a11y test is off or only a to-do.
  */
 export async function themeViolations(page: Page, storyId: string): Promise<string[]> {
+  // the rules the story itself turns off stay off
+  const parameter = await page.evaluate(() => {
+    const a11y = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: { currentRender: { story: { parameters: { a11y?: A11yRuleParameter } } } };
+      }
+    ).__STORYBOOK_PREVIEW__.currentRender.story.parameters.a11y;
+    return { config: { rules: a11y?.config?.rules }, options: { rules: a11y?.options?.rules } };
+  });
+  const rules = themeAxeRules(parameter);
+  if (rules.length === 0) return [];
   return page.evaluate(
     async ({ id, rules }) => {
       interface A11yParameter {
@@ -336,7 +347,7 @@ export async function themeViolations(page: Page, storyId: string): Promise<stri
         (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
       );
     },
-    { id: storyId, rules: THEME_AXE_RULES },
+    { id: storyId, rules },
   );
 }
 

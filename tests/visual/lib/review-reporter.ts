@@ -73,7 +73,9 @@ export default class ReviewReporter implements Reporter {
     if (snapshots.length === 0) return; // failed before its capture: see errors in the list reporter
     const labels = annotations("label");
     const differs = new Set(annotations("snapshot-differs"));
-    // a failure that is not a snapshot's difference (the story failed, a timeout) belongs to the phase it ended
+    // a failure that is not a snapshot's difference (the story failed, a timeout) belongs to the phase it ended;
+    // each difference is one error of the test (a missing baseline's too, whatever its message says)
+    const otherFailure = result.errors.length > differs.size;
     const others = result.errors.filter((e) => !e.message?.includes(DIFFERENCE_MESSAGE));
     const find = (snapshot: string, suffix: string) => {
       const name = `${snapshot.replace(/\.png$/, "")}${suffix}.png`;
@@ -81,7 +83,7 @@ export default class ReviewReporter implements Reporter {
     };
     snapshots.forEach((snapshot, i) => {
       const last = i === snapshots.length - 1;
-      const failed = differs.has(snapshot) || (last && others.length > 0);
+      const failed = differs.has(snapshot) || (last && otherFailure);
       this.captured.push({
         snapshot,
         group: annotation(result, "group") ?? snapshot,

@@ -555,8 +555,11 @@ export function DataTable<TData extends RowData>({
         else console.error(reason);
         return;
       } finally {
-        if (!controller.signal.aborted) setExporting(false);
-        exportAbort.current = null;
+        // this export's own end (the table kept, e.g. hidden by <Activity>, may export again later)
+        if (exportAbort.current === controller) {
+          exportAbort.current = null;
+          setExporting(false);
+        }
       }
       if (controller.signal.aborted) return;
       values = originals.map((original, index) =>

@@ -287,11 +287,22 @@ test("exportRows: a table that goes while its export fetches aborts the fetch an
     }
   };
   document.addEventListener("click", onClick, true);
+  const logged = vi.spyOn(console, "error");
   let answer!: { resolve: (rows: Asset[]) => void; signal: AbortSignal };
-  const exportRows = ({ signal }: { signal: AbortSignal }) =>
+  // a fetch that ignores the signal and answers late, and one that stops and rejects as fetch does
+  const late = ({ signal }: { signal: AbortSignal }) =>
     new Promise<Asset[]>((resolve) => void (answer = { resolve, signal }));
+  const aborts = ({ signal }: { signal: AbortSignal }) =>
+    new Promise<Asset[]>((resolve, reject) => {
+      answer = { resolve, signal };
+      signal.addEventListener("abort", () => reject(signal.reason));
+    });
   try {
-    for (const handler of [{ onExport }, {}]) {
+    for (const [exportRows, handler] of [
+      [late, { onExport }],
+      [late, {}],
+      [aborts, { onExport }],
+    ] as const) {
       const screen = await render(
         <ServerExport exportRows={exportRows} onExportError={onExportError} {...handler} />,
       );
@@ -308,8 +319,10 @@ test("exportRows: a table that goes while its export fetches aborts the fetch an
     expect(onExport).not.toHaveBeenCalled();
     expect(downloads).not.toHaveBeenCalled();
     expect(onExportError).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
   } finally {
     document.removeEventListener("click", onClick, true);
+    logged.mockRestore();
   }
 });
 
@@ -371,8 +384,8 @@ test("bulk actions: the bar takes the toolbar's place (the table does not move),
   expect(active()).toBe(screen.getByRole("checkbox", { name: "Select all rows on this page" }).element());
 });
 
-test("bulk actions in a narrow table: the count and Clear selection on the first row, the actions under them, in the middle of the bar; one row when wide", async () => {
-  const inBox = (width: number) => (
+test("bulk actions in a narrow table: the count and Clear selection on the first row, the actions under them, in the middle of the bar, in tab order; one row when wide; the table never moves", async () => {
+  const inBox = (width: number, props: Partial<React.ComponentProps<typeof Assets>> = {}) => (
     <div style={{ width }}>
       <Assets
         pageSize={5}
@@ -390,6 +403,7 @@ test("bulk actions in a narrow table: the count and Clear selection on the first
             </Button>
           </>
         )}
+        {...props}
       />
     </div>
   );
@@ -411,12 +425,25 @@ test("bulk actions in a narrow table: the count and Clear selection on the first
   const above = Math.min(box(count).top, box(clear).top) - box(bar).top;
   const below = box(bar).bottom - box(action).bottom;
   expect(Math.abs(above - below)).toBeLessThanOrEqual(2);
+  // the keyboard meets them in the order they are seen: Clear selection, then the actions
+  clear.focus();
+  await userEvent.tab();
+  expect(document.activeElement).toBe(action);
 
   await screen.rerender(inBox(900));
   await expect.element(group).toBeVisible();
   expect(Math.abs(middle(count) - middle(action))).toBeLessThanOrEqual(1);
   expect(Math.abs(middle(clear) - middle(action))).toBeLessThanOrEqual(1);
-  expect(box(action).left).toBeGreaterThan(box(count).right);
+  expect(box(action).left).toBeGreaterThan(box(clear).right);
+
+  // a narrow table whose tools fit one row: the bar opens in their place, the table stays where it was
+  await userEvent.click(screen.getByRole("button", { name: "Clear selection" }));
+  await screen.rerender(inBox(358, { columnsMenu: false, exportable: false }));
+  const tableTop = () => document.querySelector("table")!.getBoundingClientRect().top;
+  const top = tableTop();
+  await userEvent.click(screen.getByRole("checkbox", { name: `Select ${assets[1]!.name}` }));
+  await expect.element(group).toBeVisible();
+  expect(tableTop()).toBe(top);
 });
 
 test("bulk actions count and get what the footer counts: a selected row the filters hide is left out", async () => {

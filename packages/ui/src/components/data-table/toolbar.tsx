@@ -192,8 +192,8 @@ export function DataTableToolbar<TData extends RowData>({
           data-state={bulk ? "open" : "closed"}
           onFocus={() => void (focusInBar.current = true)}
           // it shares the tools' cell (no layout jump when it opens) and is as tall as they are when they wrap
-          // (a phone): its rows sit in the middle of that height. In a narrow table the count and "Clear
-          // selection" take the first row and the actions the next, rather than "Clear" wrapping alone.
+          // (a phone): its rows sit in the middle of that height. The count and "Clear selection" lead, the
+          // app's actions end the row, or take the next one when they do not fit: what is seen is the tab order.
           className={cn(
             "flex min-h-10 flex-wrap content-center items-center gap-2 rounded-md bg-primary/10 px-3 py-1 text-sm dark:bg-primary/20",
             !bulk && "invisible",
@@ -202,21 +202,15 @@ export function DataTableToolbar<TData extends RowData>({
           <span data-slot="data-table-bulk-count" className="font-medium text-foreground tabular-nums">
             {labels.bulkSelected(selectedCount)}
           </span>
+          <Button variant="ghost" size="sm" data-slot="data-table-bulk-clear" onClick={onClearSelection}>
+            {labels.clearSelection}
+          </Button>
           <div
             data-slot="data-table-bulk-items"
-            className="order-last flex basis-full flex-wrap items-center gap-2 empty:hidden @lg:order-none @lg:basis-auto"
+            className="flex grow flex-wrap items-center justify-end gap-2 empty:hidden"
           >
             {bulkActions({ ids: selectedIds, rows: selectedRows(), clear: onClearSelection })}
           </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            data-slot="data-table-bulk-clear"
-            onClick={onClearSelection}
-            className="ms-auto"
-          >
-            {labels.clearSelection}
-          </Button>
         </div>
       ) : null}
     </div>
