@@ -11,8 +11,13 @@ const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((f)
   f.endsWith(".stories.tsx"),
 );
 
-/** Reads the theme: the `globals` of a render or play (not a story's own `globals: {…}`), `data-theme`, a theme hook. */
-export const READS_THEME = /\bglobals\b(?!\s*:)|data-theme|useTheme\(/;
+/**
+ * Reads the theme: the `globals` of a render or play (not a story's own `globals: {…}`), its `theme` destructured
+ * (`{ globals: { theme } }`, `{ globals: { theme: t } }`; a story's own `theme: "dark"` is a value, not a
+ * read), `data-theme`, a theme hook.
+ */
+export const READS_THEME =
+  /\bglobals\b(?!\s*:)|\bglobals\s*:\s*\{[^}]*\btheme\b\s*(?:[,}]|:\s*[A-Za-z_$])|data-theme|useTheme\(/;
 const tagged = (source: string) => new RegExp(`tags:\\s*\\[[^\\]]*"${THEMED_TAG}"`).test(source);
 
 test("the pattern tells a story that reads the theme from one that sets a global", () => {
@@ -20,7 +25,10 @@ test("the pattern tells a story that reads the theme from one that sets a global
   expect(READS_THEME.test(`await expect(document.documentElement).toHaveAttribute("data-theme", t)`)).toBe(
     true,
   );
+  expect(READS_THEME.test(`render: (_args, { globals: { theme } }) => <Tokens theme={theme} />`)).toBe(true);
+  expect(READS_THEME.test(`play: async ({ globals: { viewport, theme: shown } }) => {`)).toBe(true);
   expect(READS_THEME.test(`globals: { viewport: { value: "mobile1", isRotated: false } }`)).toBe(false);
+  expect(READS_THEME.test(`globals: { theme: "dark" }`)).toBe(false);
 });
 
 test(`every stories file that reads the theme is tagged "${THEMED_TAG}"`, () => {

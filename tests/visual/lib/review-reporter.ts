@@ -52,7 +52,7 @@ export default class ReviewReporter implements Reporter {
   private captured: Captured[] = [];
   private ran = false;
   /** the capture phase: first visual test's start to the last one's end (builds and setup excluded) */
-  private window = { start: Infinity, end: -Infinity, tests: 0 };
+  private window = { start: Infinity, end: -Infinity, tests: 0, snapshots: 0 };
   private shard: string | undefined;
 
   onBegin(config: FullConfig, suite: Suite): void {
@@ -70,6 +70,7 @@ export default class ReviewReporter implements Reporter {
       result.annotations.filter((a) => a.type === type).map((a) => a.description ?? "");
     // a test captures one snapshot (a page) or several (a story's themes), each named as its phase began
     const snapshots = annotations("snapshot");
+    this.window.snapshots += snapshots.length;
     if (snapshots.length === 0) return; // failed before its capture: see errors in the list reporter
     const labels = annotations("label");
     const differs = new Set(annotations("snapshot-differs"));
@@ -98,10 +99,14 @@ export default class ReviewReporter implements Reporter {
 
   async onEnd(): Promise<void> {
     if (!this.ran) return;
-    if (this.window.tests > 0)
+    if (this.window.tests > 0) {
+      // a story's test captures each theme: the snapshots are counted, not the tests
+      const { snapshots, tests } = this.window;
+      const count = (n: number, what: string) => `${n} ${what}${n === 1 ? "" : "s"}`;
       console.log(
-        `\nvisual: ${this.window.tests} snapshot tests captured in ${((this.window.end - this.window.start) / 1000).toFixed(1)} s (Storybook and site builds not included)`,
+        `\nvisual: ${count(snapshots, "snapshot")} (${count(tests, "test")}) captured in ${((this.window.end - this.window.start) / 1000).toFixed(1)} s (Storybook and site builds not included)`,
       );
+    }
     const dir = baselineDir();
     rmSync(lastRunDir(), { recursive: true, force: true });
     mkdirSync(lastRunDir(), { recursive: true });

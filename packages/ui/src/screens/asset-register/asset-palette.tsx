@@ -133,20 +133,21 @@ export function AssetPalette({
   const key = JSON.stringify([needle, version]);
   React.useEffect(() => {
     if (!open || !needle) return;
+    // the lookup for the text before this key is abandoned
+    const request = new AbortController();
     let latest = true;
     api
-      .list({
-        pagination: { pageIndex: 0, pageSize: LOOKUP_SIZE },
-        sorting: [],
-        search: needle,
-        status: "all",
-      })
+      .list(
+        { pagination: { pageIndex: 0, pageSize: LOOKUP_SIZE }, sorting: [], search: needle, status: "all" },
+        { signal: request.signal },
+      )
       .then(
         (page) => latest && setLookup({ key, page }),
         (error: Error) => latest && setLookup({ key, failed: error.message }),
       );
     return () => {
       latest = false;
+      request.abort();
     };
   }, [api, open, needle, key]);
   const pending = needle !== "" && lookup?.key !== key;

@@ -331,3 +331,43 @@ test("Export CSV pressed while the next filters' answer is on its way writes all
   const lines = (await files[0]!.text()).trimEnd().split("\r\n");
   expect(lines).toHaveLength(1 + assets.length);
 });
+
+test("a request the screen no longer waits for is abandoned at the server: a page left, an export of a table gone", async () => {
+  // the signals the fake server was handed (it listens for their abort, as fetch does)
+  const signals: AbortSignal[] = [];
+  const listen = EventTarget.prototype.addEventListener;
+  vi.spyOn(EventTarget.prototype, "addEventListener").mockImplementation(function (
+    this: EventTarget,
+    ...args: Parameters<EventTarget["addEventListener"]>
+  ) {
+    if (this instanceof AbortSignal && args[0] === "abort") signals.push(this);
+    return listen.apply(this, args);
+  });
+  onTestFinished(() => void vi.restoreAllMocks());
+  const screen = await render(<AssetRegister assets={assets} latency={0} />);
+  const next = screen.getByRole("button", { name: "Go to next page" });
+  await expect.element(screen.getByText(`Page 1 of ${firstPage(assets).total / 10}`)).toBeVisible();
+
+  // page 2 is asked for from a server that does not answer; the missing assets from one that does
+  await screen.rerender(<AssetRegister assets={assets} latency={Infinity} />);
+  const before = signals.length;
+  await userEvent.click(next);
+  await expect.poll(() => signals.length).toBe(before + 1);
+  const page2 = signals.at(-1)!;
+  await screen.rerender(<AssetRegister assets={assets} latency={0} />);
+  await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
+  await userEvent.click(screen.getByRole("option", { name: "Missing" }));
+  const missing = firstPage(assets, "Missing").rows[0]!.name;
+  await expect.element(screen.getByRole("button", { name: `Actions for ${missing}` })).toBeVisible();
+  expect(page2.aborted).toBe(true);
+  expect(signals.at(-1)!.aborted).toBe(false);
+
+  // an export the server never answers, then the table goes
+  await screen.rerender(<AssetRegister assets={assets} latency={Infinity} />);
+  await userEvent.click(screen.getByRole("button", { name: "Export CSV" }));
+  await expect.poll(() => signals.length).toBe(before + 3);
+  const exported = signals.at(-1)!;
+  expect(exported.aborted).toBe(false);
+  await screen.unmount();
+  expect(exported.aborted).toBe(true);
+});

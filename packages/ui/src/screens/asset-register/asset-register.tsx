@@ -443,9 +443,11 @@ export function AssetRegister({
   const [outcome, setOutcome] = React.useState<{ key: string; failed?: string }>();
 
   React.useEffect(() => {
-    // only the answer to the latest question counts (a slow page 2 must not land after page 3)
+    // only the answer to the latest question counts (a slow page 2 must not land after page 3): the one before
+    // is abandoned, so a server that honours the signal stops working on it
+    const request = new AbortController();
     let latest = true;
-    api.list(query).then(
+    api.list(query, { signal: request.signal }).then(
       (result) => {
         if (!latest) return;
         setPage({
@@ -458,6 +460,7 @@ export function AssetRegister({
     );
     return () => {
       latest = false;
+      request.abort();
     };
   }, [api, query, key]);
   const answered = outcome?.key === key;
@@ -724,11 +727,14 @@ export function AssetRegister({
             columnsMenu
             exportable
             // every asset the filters match, in the table's order, from the server: not only the page shown
-            exportRows={() =>
+            exportRows={({ signal }) =>
               api
                 // one page of every row (as virtual rows count them): not the last answer's total, which may
-                // be for other filters
-                .list({ ...query, pagination: { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER } })
+                // be for other filters; abandoned with the table
+                .list(
+                  { ...query, pagination: { pageIndex: 0, pageSize: Number.MAX_SAFE_INTEGER } },
+                  { signal },
+                )
                 .then((all) => all.rows)
             }
             onExportError={(error) =>

@@ -40,7 +40,8 @@ export type AssetApiOptions = {
 };
 
 export type AssetApi = {
-  list: (query: AssetQuery) => Promise<AssetPage>;
+  /** One page of the assets `query` asks for; `signal` abandons the request (it rejects with the abort's reason). */
+  list: (query: AssetQuery, options?: { signal?: AbortSignal }) => Promise<AssetPage>;
   /** Adds an asset; refuses a tag id already in the register (409). */
   add: (asset: RegisterAsset) => Promise<RegisterAsset>;
   /** Deletes one asset, or several at once (the bulk action). */
@@ -85,21 +86,30 @@ export function createAssetApi(
 ): AssetApi {
   let assets = [...initial];
   const options: AssetApiOptions = { latency: 0, failing: false, ...start };
-  const respond = <T>(work: () => T) =>
+  const respond = <T>(work: () => T, signal?: AbortSignal) =>
     new Promise<T>((resolve, reject) => {
+      // as fetch does: an abandoned request rejects with the abort's reason and its answer never lands
+      if (signal?.aborted) return reject(signal.reason as Error);
       const latency = options.latency;
-      if (!Number.isFinite(latency)) return;
-      setTimeout(() => {
-        if (options.failing) return reject(new AssetApiError(503, "The server answered 503."));
-        try {
-          resolve(work());
-        } catch (error) {
-          reject(error as Error);
-        }
-      }, latency);
+      const timer = Number.isFinite(latency)
+        ? setTimeout(() => {
+            signal?.removeEventListener("abort", abandon);
+            if (options.failing) return reject(new AssetApiError(503, "The server answered 503."));
+            try {
+              resolve(work());
+            } catch (error) {
+              reject(error as Error);
+            }
+          }, latency)
+        : undefined;
+      function abandon() {
+        clearTimeout(timer);
+        reject(signal!.reason as Error);
+      }
+      signal?.addEventListener("abort", abandon, { once: true });
     });
   return {
-    list: (query) => respond(() => queryAssets(assets, query)),
+    list: (query, { signal } = {}) => respond(() => queryAssets(assets, query), signal),
     add: (asset) =>
       respond(() => {
         if (assets.some((a) => a.id === asset.id))
