@@ -5,6 +5,7 @@ import {
   fieldOrder,
   formatDateInput,
   formatDayNumber,
+  formatFullDate,
   formatMonthYear,
   latinDigits,
   parseDateInput,
@@ -91,6 +92,21 @@ describe("the typed format", () => {
   test("refuses what is not a date", () => {
     for (const text of ["", "  ", "2/30/2026", "13/1/2026", "16/3", "tomorrow", "Foo 16 2026", "1/2/3/4"])
       expect(parseDateInput(text, "en-US", today), text).toBeNull();
+  });
+
+  test("a locale with a calendar of its own shows the grid's Gregorian date and reads it back as that day", () => {
+    // Buddhist years (th-TH), the Persian calendar (fa-IR), the Islamic (ar-SA), a Japanese era
+    for (const locale of ["th-TH", "fa-IR", "ar-SA", "ja-JP-u-ca-japanese"]) {
+      const shown = formatDateInput(today, locale);
+      expect(ymd(parseDateInput(shown, locale, today)), `${locale}: ${shown}`).toBe("2026-3-16");
+      expect(latinDigits(shown), locale).toContain("2026");
+      expect(latinDigits(formatMonthYear(today, locale)), locale).toContain("2026");
+      expect(latinDigits(formatFullDate(today, locale)), locale).toContain("2026");
+      expect(dateInputPattern(locale), locale).toContain("YYYY");
+    }
+    // its language and digits stay: Persian digits, the month in Thai
+    expect(formatDateInput(today, "fa-IR")).toBe("\u06f2\u06f0\u06f2\u06f6/\u06f0\u06f3/\u06f1\u06f6");
+    expect(formatMonthYear(today, "th-TH")).toBe("\u0e21\u0e35\u0e19\u0e32\u0e04\u0e21 2026");
   });
 
   test("latinDigits reads Arabic-Indic and Persian digits", () => {

@@ -12,9 +12,16 @@ function memo<T>(key: string, make: () => T): T {
   return cache.get(key) as T;
 }
 
-/** A cached `Intl.DateTimeFormat` (creating one costs far more than formatting with it). */
+/**
+ * A cached `Intl.DateTimeFormat` (creating one costs far more than formatting with it), in the Gregorian
+ * calendar the grid shows: a locale whose own calendar differs (th-TH's Buddhist years, fa-IR's Persian months,
+ * a `-u-ca-japanese` era) keeps its language and digits, so what the field shows it reads back as the same day.
+ */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return memo(`d|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return memo(
+    `d|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { calendar: "gregory", ...options }),
+  );
 }
 
 function numberFormat(locale: string): Intl.NumberFormat {

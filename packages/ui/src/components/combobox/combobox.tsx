@@ -261,7 +261,8 @@ const sameText = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  * `data-disabled`, `data-loading`), `combobox-input`, `combobox-chip` (`data-value`), `combobox-chip-remove`,
  * `combobox-clear`, `combobox-trigger`, `combobox-content`, `combobox-listbox`, `combobox-group`,
  * `combobox-group-label`, `combobox-option` (`data-value`, `data-highlighted`, `data-selected`,
- * `data-disabled`), `combobox-status` (`data-status` loading/empty/error), `combobox-retry`.
+ * `data-disabled`) with `combobox-option-indicator`, `combobox-option-label` and `combobox-option-description`,
+ * `combobox-status` (`data-status` loading/empty/error), `combobox-retry`.
  */
 export function Combobox(props: ComboboxProps) {
   const controlled = "value" in props && props.value !== undefined;

@@ -227,6 +227,38 @@ test("German: typed day.month.year, Monday first in the calendar", async () => {
   await expect.poll(focusedDay).toBe("2026-03-30");
 });
 
+test("Thai and Persian: the date shown is the day picked, and leaving the field again and again keeps it", async () => {
+  for (const locale of ["th-TH", "fa-IR"]) {
+    const onValueChange = vi.fn();
+    const screen = await render(
+      <DatePicker
+        aria-label="Inspection"
+        locale={locale}
+        today={TODAY}
+        defaultValue={new Date(2026, 2, 16)}
+        onValueChange={onValueChange}
+      />,
+    );
+    const shown = field().value;
+    for (let i = 0; i < 2; i++) {
+      field().focus();
+      await userEvent.tab();
+    }
+    expect(field().value, locale).toBe(shown);
+    expect(onValueChange, locale).not.toHaveBeenCalled();
+    // the calendar opens on that day, under a caption of its month and year
+    await userEvent.click(trigger());
+    await expect.poll(focusedDay).toBe("2026-03-16");
+    const caption = calendar()!.querySelector("[data-slot=calendar-caption-label]")!.textContent!;
+    expect(
+      caption.replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0)),
+      locale,
+    ).toContain("2026");
+    await userEvent.keyboard("{Escape}");
+    await screen.unmount();
+  }
+});
+
 test("range: two picks in the calendar close it; typed ranges are read; an end before the start is reported", async () => {
   const onValueChange = vi.fn();
   await render(

@@ -263,6 +263,41 @@ function gapBetween(root: HTMLElement, a: string, b: string): number {
   return rectOf(second, b.length).left - rectOf(first, a.length).right;
 }
 
+test("a label with an element in it (All (<Count />)) is one run of text too, and its title follows the element's text", async () => {
+  const Count = ({ n }: { n: number }) => <span>{n.toLocaleString("en-US")}</span>;
+  const Tab = ({ n }: { n: number }) => (
+    <Tabs defaultValue="all">
+      <TabsList aria-label="Assets">
+        <TabsTrigger value="all">
+          <svg aria-hidden="true" viewBox="0 0 16 16" data-testid="icon" />
+          All (<Count n={n} />)
+        </TabsTrigger>
+        <TabsTrigger value="long" style={{ maxWidth: 96 }}>
+          Registered in the last quarter (<Count n={n} />)
+        </TabsTrigger>
+      </TabsList>
+    </Tabs>
+  );
+  const screen = await render(<Tab n={1200} />);
+  const all = page.getByRole("tab", { name: "All (1,200)", exact: true });
+  await expect.element(all).toBeVisible();
+  const labels = all.element().querySelectorAll("[data-slot=tabs-trigger-label]");
+  expect(labels).toHaveLength(1);
+  expect(labels[0]!.textContent).toBe("All (1,200)");
+  expect(Math.abs(gapBetween(all.element() as HTMLElement, "(", "1,200"))).toBeLessThan(1);
+  expect(Math.abs(gapBetween(all.element() as HTMLElement, "1,200", ")"))).toBeLessThan(1);
+  const icon = all.element().querySelector("[data-testid=icon]") as SVGElement;
+  expect(labels[0]!.getBoundingClientRect().left - icon.getBoundingClientRect().right).toBe(6);
+
+  const long = page.getByRole("tab", { name: "Registered in the last quarter (1,200)", exact: true });
+  await expect.element(long).toHaveAttribute("title", "Registered in the last quarter (1,200)");
+  // the count changes inside its element: the title follows
+  await screen.rerender(<Tab n={1300} />);
+  await expect
+    .element(page.getByRole("tab", { name: "Registered in the last quarter (1,300)", exact: true }))
+    .toHaveAttribute("title", "Registered in the last quarter (1,300)");
+});
+
 test("a label written in pieces (All ({count})) reads and lays out as one run of text; an icon keeps its gap", async () => {
   const count = 200;
   await render(

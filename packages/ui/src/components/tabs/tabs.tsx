@@ -160,19 +160,23 @@ const isText = (child: unknown): child is string | number =>
   typeof child === "string" || typeof child === "number";
 
 /**
- * Joins neighbouring text pieces into one: JSX splits `All ({count})` into "All (", 200 and ")", which must
- * stay one run of text (one label, no gap between the pieces), while an icon beside the text keeps the gap.
+ * The trigger's children as icon, label, icon: the label runs from the first piece of text to the last, with
+ * whatever stands between them (JSX splits `All ({count})` into "All (", 200 and ")"; `All (<Count />)` puts an
+ * element in the middle), so it reads and lays out as one run of text that can end in an ellipsis; what comes
+ * before or after it (an icon, a badge) keeps the tab's gap.
  */
-function textRuns(
-  parts: ReturnType<typeof React.Children.toArray>,
-): ReturnType<typeof React.Children.toArray> {
-  const runs: ReturnType<typeof React.Children.toArray> = [];
-  for (const part of parts) {
-    const last = runs.length - 1;
-    if (isText(part) && last >= 0 && isText(runs[last])) runs[last] = `${runs[last]}${part}`;
-    else runs.push(part);
+function splitLabel(parts: ReturnType<typeof React.Children.toArray>) {
+  const first = parts.findIndex(isText);
+  if (first < 0) return { before: parts, label: [], after: [] };
+  const last = parts.findLastIndex(isText);
+  // neighbouring pieces of text as one text node, shaped as one word run ("(", 200, ")" kerned together)
+  const label: typeof parts = [];
+  for (const part of parts.slice(first, last + 1)) {
+    const previous = label.at(-1);
+    if (isText(part) && isText(previous)) label[label.length - 1] = `${previous}${part}`;
+    else label.push(part);
   }
-  return runs;
+  return { before: parts.slice(0, first), label, after: parts.slice(last + 1) };
 }
 
 /**
@@ -183,25 +187,32 @@ function textRuns(
  */
 export function TabsTrigger({ className, children, title, asChild, ...props }: TabsTriggerProps) {
   // with asChild the one child element is the tab and its content stays as given
-  const parts = asChild ? [] : textRuns(React.Children.toArray(children));
-  const firstText = parts.findIndex(isText);
-  const text = parts.filter(isText).join("").trim() || null;
+  const { before, label, after } = splitLabel(asChild ? [] : React.Children.toArray(children));
+  const hasLabel = label.length > 0;
   const labelRef = React.useRef<HTMLSpanElement | null>(null);
-  const [truncated, setTruncated] = React.useState(false);
+  // the whole label, while it is cut short
+  const [truncated, setTruncated] = React.useState<string>();
   React.useLayoutEffect(() => {
-    const label = labelRef.current;
-    if (!label) return;
-    const check = () => setTruncated(label.scrollWidth > label.clientWidth);
+    const text = labelRef.current;
+    if (!text) return setTruncated(undefined);
+    const check = () =>
+      setTruncated(text.scrollWidth > text.clientWidth ? text.textContent?.trim() || undefined : undefined);
     check();
+    // a new size, or new text in the same size (a count rendered by an element in the label)
     const sizes = new ResizeObserver(check);
-    sizes.observe(label);
-    return () => sizes.disconnect();
-  }, [text]);
+    sizes.observe(text);
+    const edits = new MutationObserver(check);
+    edits.observe(text, { subtree: true, childList: true, characterData: true });
+    return () => {
+      sizes.disconnect();
+      edits.disconnect();
+    };
+  }, [hasLabel]);
 
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      title={title ?? (truncated && text ? text : undefined)}
+      title={title ?? truncated}
       className={cn(
         "inline-flex max-w-60 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow,border-color] outline-none",
         "hover:text-foreground data-[state=active]:text-foreground",
@@ -220,23 +231,20 @@ export function TabsTrigger({ className, children, title, asChild, ...props }: T
       asChild={asChild}
       {...props}
     >
-      {asChild
-        ? children
-        : parts.map((child, index) =>
-            // text is a span of its own (a flex item) so that it can end in an ellipsis
-            isText(child) ? (
-              <span
-                key={`text-${index}`}
-                ref={index === firstText ? labelRef : undefined}
-                data-slot="tabs-trigger-label"
-                className="min-w-0 truncate"
-              >
-                {child}
-              </span>
-            ) : (
-              child
-            ),
-          )}
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {before}
+          {hasLabel ? (
+            // a span of its own (one flex item) so that it can end in an ellipsis
+            <span ref={labelRef} data-slot="tabs-trigger-label" className="min-w-0 truncate">
+              {label}
+            </span>
+          ) : null}
+          {after}
+        </>
+      )}
     </TabsPrimitive.Trigger>
   );
 }
