@@ -153,3 +153,28 @@ test("labels are localisable and the ellipsis is named", async () => {
     .toHaveTextContent("Zurück");
   await expect.element(screen.getByText("Weitere Seiten")).toBeInTheDocument();
 });
+
+test("a long page number widens its button and keeps clear of its edges; a short one stays a 40 px square", async () => {
+  await render(
+    <Pagination>
+      <PaginationContent>
+        <PaginationItem>
+          <PaginationLink href="#p9">9</PaginationLink>
+        </PaginationItem>
+        <PaginationItem>
+          <PaginationLink href="#p5000" isActive>
+            5,000
+          </PaginationLink>
+        </PaginationItem>
+      </PaginationContent>
+    </Pagination>,
+  );
+  const box = (name: string) => document.querySelector(`a[href="#p${name}"]`)!.getBoundingClientRect();
+  expect([box("9").width, box("9").height]).toEqual([40, 40]);
+  const link = document.querySelector<HTMLElement>('a[href="#p5000"]')!;
+  const text = document.createRange();
+  text.selectNodeContents(link);
+  const [outer, inner] = [link.getBoundingClientRect(), text.getBoundingClientRect()];
+  expect(inner.left - outer.left).toBeGreaterThanOrEqual(6);
+  expect(outer.right - inner.right).toBeGreaterThanOrEqual(6);
+});

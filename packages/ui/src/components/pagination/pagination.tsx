@@ -55,7 +55,8 @@ export const paginationLinkVariants = cva(
   {
     variants: {
       isActive: { true: "border border-border bg-background shadow-xs", false: "" },
-      size: { icon: "size-10", md: "h-10 px-2.5" },
+      // a square for short numbers; a long one ("5,000") widens the button rather than touching its edges
+      size: { icon: "h-10 min-w-10 px-1.5", md: "h-10 px-2.5" },
     },
     defaultVariants: { isActive: false, size: "icon" },
   },

@@ -96,3 +96,27 @@ test("viewportRef reaches the element that scrolls", async () => {
   ref.current!.scrollTop = 60;
   expect(ref.current!.scrollTop).toBe(60);
 });
+
+test("the focused box's ring is drawn around it, where the scrollbar and the content cannot cover it", async () => {
+  const screen = await render(
+    <div style={{ padding: 20 }}>
+      <button type="button">Before</button>
+      <ScrollArea aria-label="Sites" type="always" style={{ height: 120, width: 200 }}>
+        {rows(20)}
+      </ScrollArea>
+    </div>,
+  );
+  const region = screen.getByRole("region", { name: "Sites" });
+  (screen.getByRole("button", { name: "Before" }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Tab}");
+  await expect.element(region).toHaveFocus();
+  const viewport = region.element() as HTMLElement;
+  const root = viewport.closest<HTMLElement>("[data-slot=scroll-area]")!;
+  // an outer ring on the box (no inset shadow inside it), none on the viewport under the scrollbar
+  await expect.poll(() => getComputedStyle(root).boxShadow).toMatch(/\d+px/);
+  expect(getComputedStyle(root).boxShadow).not.toContain("inset");
+  expect(getComputedStyle(viewport).boxShadow).toBe("none");
+  // the focus elsewhere: no ring
+  (screen.getByRole("button", { name: "Before" }).element() as HTMLElement).focus();
+  await expect.poll(() => getComputedStyle(root).boxShadow).toBe("none");
+});

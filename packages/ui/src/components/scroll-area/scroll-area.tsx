@@ -115,7 +115,11 @@ export function ScrollArea({
     <ScrollAreaPrimitive.Root
       data-slot="scroll-area"
       type={type}
-      className={cn("relative overflow-hidden", className)}
+      // the focused viewport's ring is drawn around the box, where the scrollbar and the content cannot cover it
+      className={cn(
+        "relative overflow-hidden has-[>[data-slot=scroll-area-viewport]:focus-visible]:ring-3 has-[>[data-slot=scroll-area-viewport]:focus-visible]:ring-ring/50",
+        className,
+      )}
       {...props}
     >
       <ScrollAreaPrimitive.Viewport
@@ -128,10 +132,7 @@ export function ScrollArea({
         // a scroll box must be reachable by keyboard to be scrolled (WCAG 2.1.1, axe's
         // scrollable-region-focusable); a tab stop only while it scrolls
         tabIndex={scrollable ? 0 : undefined}
-        className={cn(
-          "size-full rounded-[inherit] outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset",
-          viewportClassName,
-        )}
+        className={cn("size-full rounded-[inherit] outline-none", viewportClassName)}
       >
         {children}
       </ScrollAreaPrimitive.Viewport>

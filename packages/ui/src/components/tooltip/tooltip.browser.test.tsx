@@ -1,6 +1,6 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { expect, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import { Button } from "../button/button.js";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip.js";
 
@@ -35,6 +35,24 @@ test("works without a provider, with the spec's 700 ms delay and 4 px offset", a
   const gap = trigger.element().getBoundingClientRect().top - content.getBoundingClientRect().bottom;
   // 4 px side offset
   expect(Math.round(gap)).toBe(4);
+});
+
+test("by the screen's edge it keeps 8 px from it, as the kit's other floating parts", async () => {
+  const [width, height] = [window.innerWidth, window.innerHeight];
+  await page.viewport(390, 844);
+  onTestFinished(() => page.viewport(width, height));
+  const screen = await render(
+    <TooltipProvider delayDuration={0}>
+      <Tooltip>
+        <TooltipTrigger style={{ position: "fixed", left: 0, top: 200 }}>K</TooltipTrigger>
+        <TooltipContent>Search the whole register</TooltipContent>
+      </Tooltip>
+    </TooltipProvider>,
+  );
+  (screen.getByRole("button", { name: "K" }).element() as HTMLElement).focus();
+  await expect.element(page.getByRole("tooltip")).toBeInTheDocument();
+  const content = document.querySelector("[data-slot=tooltip-content]") as HTMLElement;
+  await expect.poll(() => Math.round(content.getBoundingClientRect().left)).toBe(8);
 });
 
 test("moving to a neighbour within the skip delay opens it at once", async () => {

@@ -16,7 +16,8 @@ const floating = floatingParts(
   {
     surface: "tooltip",
     sideOffset: TOOLTIP_SIDE_OFFSET,
-    collisionPadding: 0,
+    // as the kit's other floating parts: a tooltip shifted by the screen's edge keeps a margin from it
+    collisionPadding: 8,
   },
 );
 // the open state held by the kit, so the content can close on an Escape a toast above it handed on
@@ -124,7 +125,7 @@ export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.C
   alignOffset?: number;
   /**
    * Distance (px) kept from the screen's edges when it has to shift or flip.
-   * @default 0
+   * @default 8
    */
   collisionPadding?: number | Partial<Record<"top" | "right" | "bottom" | "left", number>>;
   /**
