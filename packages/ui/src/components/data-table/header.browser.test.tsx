@@ -133,3 +133,19 @@ test("sort state as data, not only ARIA: data-sort and data-sort-index on each s
   expect(status.element().hasAttribute("data-sort-index")).toBe(false);
   expect(sortedCells()).toEqual([["value", "ascending", "1"]]);
 });
+
+test("a focused sort button at the table's edge shows its whole ring: drawn inside it, the scroll box cannot cut it", async () => {
+  await page.viewport(390, 844);
+  const screen = await render(<Assets pageSize={5} />);
+  const button = screen.getByRole("columnheader", { name: "Value" }).getByRole("button", { name: "Value" });
+  (button.element() as HTMLElement).focus();
+  await userEvent.keyboard("{Enter}");
+  await expect.element(button).toHaveFocus();
+  // the shadows that show (Tailwind leaves the unused ones transparent) are all inset: nothing of the ring lies
+  // outside the button, where the scroll box clips
+  const shown = getComputedStyle(button.element())
+    .boxShadow.split(/,(?![^(]*\))/)
+    .filter((shadow) => !shadow.trim().startsWith("rgba(0, 0, 0, 0)"));
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((shadow) => !shadow.includes("inset"))).toEqual([]);
+});

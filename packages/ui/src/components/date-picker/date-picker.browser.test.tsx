@@ -290,6 +290,16 @@ test("range: two picks in the calendar close it; typed ranges are read; an end b
   await userEvent.type(field(), "4/10/2026 to 4/8/2026");
   await userEvent.tab();
   expect(onValueChange.mock.lastCall?.[1].error).toBe("The end date comes before the start date.");
+  // the calendar does not show the reversed range as a valid one: the start alone is selected
+  await userEvent.click(trigger());
+  await expect.poll(calendar).not.toBeNull();
+  const selected = () =>
+    [...calendar()!.querySelectorAll("[data-day][aria-selected=true]")].map((d) =>
+      d.getAttribute("data-day"),
+    );
+  await expect.poll(selected).toEqual(["2026-04-10"]);
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(calendar).toBeNull();
   await userEvent.clear(field());
   await userEvent.type(field(), "4/8/2026 - 4/10/2026");
   await userEvent.tab();

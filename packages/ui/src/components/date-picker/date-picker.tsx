@@ -501,7 +501,10 @@ function DateField<V>(props: DateFieldProps<V>) {
 /** The range the calendar can show: none while its start is not a date, no end while the end is not one. */
 function validRange(value: DateRange | undefined): DateRange | undefined {
   if (!value || !isValidDate(value.from)) return undefined;
-  return { from: value.from, to: isValidDate(value.to) ? value.to : undefined };
+  // an end before the start (the field reports it) is no end: the grid shows the start alone, not the days
+  // between them as if the range were valid
+  const end = isValidDate(value.to) && value.to >= value.from ? value.to : undefined;
+  return { from: value.from, to: end };
 }
 
 function clamp(date: Date, min: Date | undefined, max: Date | undefined): Date {
