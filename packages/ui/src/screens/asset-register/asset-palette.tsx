@@ -135,18 +135,16 @@ export function AssetPalette({
     if (!open || !needle) return;
     // the lookup for the text before this key is abandoned
     const request = new AbortController();
-    let latest = true;
     api
       .list(
         { pagination: { pageIndex: 0, pageSize: LOOKUP_SIZE }, sorting: [], search: needle, status: "all" },
         { signal: request.signal },
       )
       .then(
-        (page) => latest && setLookup({ key, page }),
-        (error: Error) => latest && setLookup({ key, failed: error.message }),
+        (page) => !request.signal.aborted && setLookup({ key, page }),
+        (error: Error) => !request.signal.aborted && setLookup({ key, failed: error.message }),
       );
     return () => {
-      latest = false;
       request.abort();
     };
   }, [api, open, needle, key]);

@@ -446,20 +446,18 @@ export function AssetRegister({
     // only the answer to the latest question counts (a slow page 2 must not land after page 3): the one before
     // is abandoned, so a server that honours the signal stops working on it
     const request = new AbortController();
-    let latest = true;
     api.list(query, { signal: request.signal }).then(
       (result) => {
-        if (!latest) return;
+        if (request.signal.aborted) return;
         setPage({
           ...result,
           filters: filtersKey(query.search, query.status, query.pagination.pageSize),
         });
         setOutcome({ key });
       },
-      (error: Error) => latest && setOutcome({ key, failed: error.message }),
+      (error: Error) => !request.signal.aborted && setOutcome({ key, failed: error.message }),
     );
     return () => {
-      latest = false;
       request.abort();
     };
   }, [api, query, key]);
