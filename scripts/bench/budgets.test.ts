@@ -76,6 +76,29 @@ describe("checkBudgets", () => {
     ]);
   });
 
+  it("fails a form route the bench did not measure (its page lost the form boot policy)", () => {
+    for (const route of ["/contact", "/auth"])
+      expect(checkBudgets([passing, { ...passing, route }], contact)).toEqual([
+        {
+          figure: "first focus to React ready",
+          route,
+          actual: "not measured (no form boot policy found)",
+          budget: "measured",
+        },
+      ]);
+  });
+
+  it("fails a route whose boot JavaScript was not read from the build (NaN), unless the build is another origin's", () => {
+    const unread = { ...passing, bootJsGzip: Number.NaN };
+    expect(checkBudgets([unread], contact)).toEqual([
+      expect.objectContaining({ figure: "JavaScript on boot (gzip)", route: "/", actual: "not measured" }),
+    ]);
+    expect(checkBudgets([unread], contact, { otherOrigin: true })).toEqual([]);
+    expect(
+      checkBudgets([{ ...passing, bootJsGzip: BUDGETS.bootJsGzip + 1 }], contact, { otherOrigin: true }),
+    ).toEqual([expect.objectContaining({ figure: "JavaScript on boot (gzip)" })]);
+  });
+
   it("fails a form page whose focus measurement failed (Infinity)", () => {
     expect(checkBudgets([{ ...passing, focusToReadyMs: Infinity, typedKept: false }], contact)).toEqual([
       expect.objectContaining({ figure: "first focus to React ready" }),

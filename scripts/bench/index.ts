@@ -345,7 +345,7 @@ async function main(): Promise<number> {
       return undefined;
     });
   }
-  const violations = checkBudgets(figures, contact);
+  const violations = checkBudgets(figures, contact, { otherOrigin: Boolean(opts.origin) });
   const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(" / ");
   const table = `Load average (1 / 5 / 15 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}; ${os.cpus().length} cores.\n\n${markdownReport(figures, contact, violations)}`;
   const results = {

@@ -46,3 +46,44 @@ test("the sources files are exported and published", () => {
   expect(pkg.exports["./sources/*.css"]).toBe("./sources/*.css");
   expect(pkg.files).toContain("sources");
 });
+
+/** The `@import` lines of a CSS text (comments dropped), in order. */
+const cssImports = (css: string) =>
+  [...css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/@import\s+"([^"]+)"/g)].map((m) => m[1]!);
+
+test("route B says one thing: the README's setup, theme.css's comment and the package's exports agree", () => {
+  const readme = readFileSync(path.join(ui, "README.md"), "utf8");
+  const routeB = readme.slice(readme.indexOf("**B. With your own Tailwind CSS 4**"));
+  const readmeCss = /```css\n([\s\S]*?)```/.exec(routeB)?.[1] ?? "";
+  const readmeInstall = /```sh\n([\s\S]*?)```/.exec(routeB)?.[1] ?? "";
+  const imports = cssImports(readmeCss);
+  expect(imports).toEqual(["tailwindcss", "@orbitag/ui/theme.css", "@orbitag/ui/sources/all.css"]);
+  // the header of theme.css, which an app developer opening the file reads first
+  const header = /^\/\*([\s\S]*?)\*\//.exec(readFileSync(path.join(src, "theme.css"), "utf8"))?.[1] ?? "";
+  const headerImports = [...header.matchAll(/@import\s+"([^"]+)"/g)].map((m) => m[1]!);
+  expect(headerImports).toEqual(imports);
+  // the same Tailwind packages to install, for Vite and for PostCSS builds (Next.js)
+  const packages = (text: string) => [...text.matchAll(/(?:^|\s)((?:@tailwindcss\/)?[a-z-]+)(?=[\s,)]|$)/g)];
+  const named = (text: string) =>
+    new Set(
+      packages(text)
+        .map((m) => m[1]!)
+        .filter((name) => /^(tailwindcss|@tailwindcss\/)/.test(name)),
+    );
+  expect([...named(readmeInstall)].sort()).toEqual([
+    "@tailwindcss/postcss",
+    "@tailwindcss/vite",
+    "tailwindcss",
+  ]);
+  expect([...named(header)].sort()).toEqual([...named(readmeInstall)].sort());
+  // each kit file the setup imports is one the package exports (a key, or a `*` pattern of one)
+  const exported = (subpath: string) =>
+    Object.keys(pkg.exports).some((key) =>
+      new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace("*", ".+")}$`).test(subpath),
+    );
+  for (const file of imports.filter((i) => i.startsWith("@orbitag/ui/")))
+    expect(
+      exported(`./${file.slice("@orbitag/ui/".length)}`),
+      `${file} is not in package.json's exports`,
+    ).toBe(true);
+});

@@ -223,8 +223,20 @@ describe("undocumentedProps()", () => {
       `import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 const looks = cva("", { variants: { tone: { calm: "", loud: "" } }, defaultVariants: { tone: "calm" } });
+type BaseProps = {
+  /**
+   * The base's default, which the re-declaration below does not have.
+   * @default "right"
+   */
+  swipe?: string;
+};
 export type FixtureProps = React.ComponentProps<"div"> &
-  VariantProps<typeof looks> & {
+  VariantProps<typeof looks> &
+  Omit<BaseProps, never> & {
+    /** Re-declared without a tag of its own: the props table shows this JSDoc, not the base's. */
+    swipe?: string;
+    /** Written in prose: defaults to 4. */
+    proseTo?: number;
     /** The tone. */
     tone?: "calm" | "loud" | null;
     /** Written in prose. Default: 4. */
@@ -285,6 +297,9 @@ export function Native({ title = "t" }: React.ComponentProps<"div">) {
         [
           "fixture.tsx: FixtureProps.tone: a cva default variant but no @default tag",
           "fixture.tsx: FixtureProps.prose: a default in prose (Default: ...), not as an @default tag",
+          "fixture.tsx: FixtureProps.proseTo: a default in prose (Default: ...), not as an @default tag",
+          "fixture.tsx: FixtureProps.proseTo: an optional prop without an @default tag (`@default undefined` when it has no default)",
+          "fixture.tsx: FixtureProps.swipe: an optional prop without an @default tag (`@default undefined` when it has no default)",
           "fixture.tsx: FixtureProps.prose: a default in the destructuring but no @default tag",
           "fixture.tsx: FixtureProps.destructured: a default in the destructuring but no @default tag",
           "fixture.tsx: FixtureProps.differs: @default differs from the default in the code",

@@ -36,8 +36,11 @@ export const RADIX_PROPS_TO_DOCUMENT = [
   "swipeDirection",
 ];
 
-/** A default written in a prop's prose instead of its `@default` tag: Storybook's props table shows only the tag. */
-const PROSE_DEFAULT = /\bDefaults?:/;
+/**
+ * A default written in a prop's prose ("Default: 4", "defaults to 4") instead of its `@default` tag: Storybook's
+ * props table shows only the tag.
+ */
+const PROSE_DEFAULT = /\bDefaults?:|\bdefaults to\b/i;
 
 /**
  * `@default` takes the value a prop has when it is not given. A prop without one says so in one spelling,
@@ -205,7 +208,16 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
           const radix = RADIX_PROPS_TO_DOCUMENT.includes(name) && declarations.some(fromRadix);
           if (!own && !radix) continue;
           const where = `${relative}: ${statement.name.text}.${name}`;
-          const docs = documented(declarations).filter((decl) => ts.getJSDocCommentsAndTags(decl).length > 0);
+          const documentedHere = documented(declarations).filter(
+            (decl) => ts.getJSDocCommentsAndTags(decl).length > 0,
+          );
+          // a prop the alias re-declares (`Omit<BaseProps, ...> & { prop?: ... }`) shows its own JSDoc in the
+          // props table, not the base type's: the declarations inside the alias, when it has any, are the docs
+          const inAlias = documentedHere.filter(
+            (decl) =>
+              decl.getSourceFile() === source && decl.pos >= statement.pos && decl.end <= statement.end,
+          );
+          const docs = inAlias.length > 0 ? inAlias : documentedHere;
           if (docs.length === 0) {
             report({ where, why: "no JSDoc" });
             continue;
@@ -235,7 +247,8 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
               where,
               why: "an optional prop without an @default tag (`@default undefined` when it has no default)",
             });
-          // a cva variant's default (defaultVariants)
+          // a cva variant's default (defaultVariants); a tag of the alias's own re-declaration may differ from it,
+          // its component then setting the value itself (NavbarMenuToggle's ghost Button)
           for (const decl of declarations) {
             if (destructured.has(`${statement.name.text}.${name}`)) break;
             const value = cvaDefault(decl);
@@ -243,7 +256,7 @@ export function undocumentedProps(files: string[], src: string, tsconfig: string
             const code = literalText(value);
             if (tags.length === 0)
               report({ where, why: "a cva default variant but no @default tag", detail: code });
-            else if (code !== undefined && !tags.some((tag) => sameValue(tag, code)))
+            else if (inAlias.length === 0 && code !== undefined && !tags.some((tag) => sameValue(tag, code)))
               report({ where, why: "@default differs from the default in the code", detail: code });
           }
         }

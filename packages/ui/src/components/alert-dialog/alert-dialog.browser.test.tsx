@@ -227,6 +227,43 @@ test("a rejected confirm without onError: open and ready again, no unhandled rej
   }
 });
 
+test("an onError that throws: its error is logged, not left as an unhandled rejection; the dialog stays open", async () => {
+  const job = deferred();
+  const reported: unknown[] = [];
+  const onUnhandled = (event: PromiseRejectionEvent) => {
+    reported.push(event.reason);
+    event.preventDefault();
+  };
+  window.addEventListener("unhandledrejection", onUnhandled);
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  try {
+    const thrown = new Error("the app's toast failed");
+    const screen = await render(
+      <Confirm
+        onConfirm={() => job.promise}
+        onError={() => {
+          throw thrown;
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
+    await userEvent.click(page.getByRole("button", { name: "Delete" }));
+    job.reject(new Error("Network down"));
+    const action = page.getByRole("button", { name: "Delete" });
+    await expect.element(action).toHaveAttribute("data-error");
+    await expect.element(alert()).toBeVisible();
+    await expect.poll(() => logged.mock.calls).toContainEqual([thrown]);
+    // as above: a marker rejected now is reported after any the dialog would have left
+    const marker = new Error("marker");
+    void Promise.reject(marker);
+    await expect.poll(() => reported.includes(marker)).toBe(true);
+    expect(reported).toEqual([marker]);
+  } finally {
+    logged.mockRestore();
+    window.removeEventListener("unhandledrejection", onUnhandled);
+  }
+});
+
 test("a running action keeps its width, with the spinner and its longer label inside it", async () => {
   // a desktop screen: the actions sit in a row, each as wide as its label (on a phone they are full width)
   const [width, height] = [window.innerWidth, window.innerHeight];

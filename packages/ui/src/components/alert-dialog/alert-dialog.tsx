@@ -226,8 +226,8 @@ export type AlertDialogActionProps = Omit<
     onClick?: (event: React.MouseEvent<HTMLButtonElement>) => unknown;
     /**
      * Gets the error when `onClick`'s promise rejects (the dialog stays open: say what failed, e.g. with a
-     * toast). Without it the error goes to `console.error`. Either way the rejection is handled (no
-     * `unhandledrejection`), and the action has `data-error` until it is pressed again.
+     * toast). Without it the error goes to `console.error`, as does an error `onError` throws. Either way the
+     * rejection is handled (no `unhandledrejection`), and the action has `data-error` until it is pressed again.
      * @default undefined
      */
     onError?: (error: unknown) => void;
@@ -278,19 +278,23 @@ export function AlertDialogAction({
     event.preventDefault();
     setPending(true);
     setFailed(false);
-    result.then(
-      () => {
-        setPending(false);
-        close();
-      },
-      (error: unknown) => {
-        setPending(false);
-        setFailed(true);
-        // never left unhandled: error monitoring would record a page error for a failure the dialog survives
-        if (onError) onError(error);
-        else console.error(error);
-      },
-    );
+    // a Promise around it: a thenable need not have .catch
+    Promise.resolve(result)
+      .then(
+        () => {
+          setPending(false);
+          close();
+        },
+        (error: unknown) => {
+          setPending(false);
+          setFailed(true);
+          // never left unhandled: error monitoring would record a page error for a failure the dialog survives
+          if (onError) onError(error);
+          else console.error(error);
+        },
+      )
+      // an onError that throws (the app's toast failed) is logged, not left as an unhandled rejection
+      .catch((thrown: unknown) => console.error(thrown));
   };
 
   return (

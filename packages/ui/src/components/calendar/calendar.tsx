@@ -201,7 +201,10 @@ type CalendarDisplayOnlyProps = {
    * @default undefined
    */
   onSelect?: undefined;
-  /** Only with a `mode`. */
+  /**
+   * Only with a `mode`.
+   * @default undefined
+   */
   required?: undefined;
   /**
    * Only with `mode="range"` or `"multiple"`.

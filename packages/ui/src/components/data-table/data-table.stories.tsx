@@ -748,6 +748,7 @@ function dataTableQuery() {
  * `parseDataTableSearchParams`.
  */
 export const UrlState: Story = {
+  name: "URL state",
   beforeEach: () => {
     resetTableUrl();
     return resetTableUrl;
@@ -886,6 +887,7 @@ function nextDownload(): Promise<{ name: string; text: string }> {
  * does not run it as a formula).
  */
 export const CsvExport: Story = {
+  name: "CSV export",
   args: {
     exportable: true,
     searchable: true,

@@ -3,8 +3,8 @@
 // The DataTable, composed of its parts: state (state.ts; URL sync in use-url-state.ts), header and sorting
 // (header.tsx), toolbar, visibility menu and bulk actions (toolbar.tsx), body (body.tsx) and virtual rows
 // (virtual.tsx), footer and pagination (pagination.tsx), row selection (selection.tsx), pinned columns
-// (pinning.ts). The column model, formats, words, CSV and URL parsing are server-safe (columns.ts,
-// formats.tsx, labels.ts, csv.ts, url-state.ts).
+// (pinning.ts), CSV export (export.ts). The column model, formats, words, CSV text and URL parsing are
+// server-safe (columns.ts, formats.tsx, labels.ts, csv.ts, url-state.ts).
 import type {
   ColumnFiltersState,
   ColumnVisibilityState,
@@ -19,7 +19,7 @@ import { usePageDirection, useProvidedDirection } from "../../lib/direction.js";
 import { Table } from "../table/table.js";
 import { DataTableBody, shownColumns } from "./body.js";
 import type { DataTableColumnDef, DataTableRow } from "./columns.js";
-import { toCsv } from "./csv.js";
+import { useCsvExport, type CsvView, type DataTableExport } from "./export.js";
 import { columnName, DataTableHeader, describeSorting } from "./header.js";
 import type { DataTableLabels } from "./labels.js";
 import { columnShown, priorityRoom, SELECT_COLUMN_ID, type DataTablePriority } from "./layout.js";
@@ -29,19 +29,6 @@ import { SelectionText, type SelectableRow } from "./selection.js";
 import { useDataTableState, useStableLabels, type DataTableInstance } from "./state.js";
 import { DataTableToolbar, type DataTableSelection } from "./toolbar.js";
 import { DataTableVirtualBody, useFixedColumnWidths, type DataTableVirtualOptions } from "./virtual.js";
-
-/** What `onExport` gets instead of a download. */
-export type DataTableExport<TData extends RowData> = {
-  /**
-   * The CSV of the current view (the columns on screen, as the columns menu checks them: not one a `priority`
-   * hides at the table's width; filters and order; every page the table has).
-   */
-  csv: string;
-  /** The file name `exportFileName` asks for. */
-  fileName: string;
-  /** The rows in the file. */
-  rows: TData[];
-};
 
 export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"div">, "children"> & {
   /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. */
@@ -330,21 +317,6 @@ function usePriorityRoom(rootRef: React.RefObject<HTMLElement | null>): DataTabl
   return room;
 }
 
-/** Downloads a text file (a Blob URL on a temporary link). */
-function download(text: string, fileName: string) {
-  // a byte order mark: spreadsheets then read the file as UTF-8 (accents, Arabic)
-  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // revoked once the download has started (the click is handled first)
-  queueMicrotask(() => URL.revokeObjectURL(url));
-}
-
 /**
  * A data table on TanStack Table v9, drawn with the kit's Table parts. Every state slice (pagination,
  * sorting, column and global filters, row selection, column visibility) is controlled or uncontrolled with
@@ -530,54 +502,28 @@ export function DataTable<TData extends RowData>({
     focusSelectAll();
   };
 
-  // `exportRows` is fetching: the button is busy (a busy Button takes no press)
-  const [exporting, setExporting] = React.useState(false);
-  // an export still fetching when the table goes: aborted, and no file appears after the user has left
-  const exportAbort = React.useRef<AbortController | null>(null);
-  React.useEffect(() => () => exportAbort.current?.abort(), []);
-  const exportCsv = async () => {
-    // what the user sees and the columns menu checks: not a column the table's width hides
+  const csvExport = useCsvExport({
+    fileName: exportFileName ?? `${label ?? "table"}.csv`,
+    exportRows,
+    onExport,
+    onExportError,
+  });
+  // the view at the press: what the user sees and the columns menu checks (not a column the width hides)
+  const exportView = (): CsvView<TData> => {
     const exported = onScreen.filter(
       (column) =>
         column.id !== SELECT_COLUMN_ID && column.accessorFn && column.columnDef.meta?.export !== false,
     );
-    let originals: readonly TData[];
-    let values: unknown[][];
-    if (exportRows) {
-      const controller = new AbortController();
-      exportAbort.current = controller;
-      setExporting(true);
-      try {
-        originals = await exportRows({ signal: controller.signal });
-      } catch (reason) {
-        if (controller.signal.aborted) return;
-        if (onExportError) onExportError(reason);
-        else console.error(reason);
-        return;
-      } finally {
-        // this export's own end (the table kept, e.g. hidden by <Activity>, may export again later)
-        if (exportAbort.current === controller) {
-          exportAbort.current = null;
-          setExporting(false);
-        }
-      }
-      if (controller.signal.aborted) return;
-      values = originals.map((original, index) =>
-        exported.map((column) => column.accessorFn!(original, index)),
-      );
-    } else {
-      // the current view: filtered and sorted, every page the table has (a server's: the page it sent)
-      const viewRows = manualPagination || virtual ? rows : table.getPrePaginatedRowModel().rows;
-      originals = viewRows.map((row) => row.original);
-      values = viewRows.map((row) => exported.map((column) => row.getValue(column.id)));
-    }
-    const csv = toCsv(
-      exported.map((column) => columnName(column)),
-      values,
-    );
-    const fileName = exportFileName ?? `${label ?? "table"}.csv`;
-    if (onExport) onExport({ csv, fileName, rows: [...originals] });
-    else download(csv, fileName);
+    return {
+      header: exported.map((column) => columnName(column)),
+      // filtered and sorted, every page the table has (a server's: the page it sent)
+      rows: () =>
+        (manualPagination || virtual ? rows : table.getPrePaginatedRowModel().rows).map((row) => ({
+          original: row.original,
+          values: exported.map((column) => row.getValue(column.id)),
+        })),
+      valuesOf: (original, index) => exported.map((column) => column.accessorFn!(original, index)),
+    };
   };
 
   const bodyState = {
@@ -623,9 +569,9 @@ export function DataTable<TData extends RowData>({
         searchable={searchable}
         columnsMenu={columnsMenu}
         exportable={exportable}
-        onExport={() => void exportCsv()}
+        onExport={() => void csvExport.run(exportView())}
         // busy only for a table whose export fetches (`loading` given keeps the button one width)
-        exporting={exportRows ? exporting : undefined}
+        exporting={exportRows ? csvExport.exporting : undefined}
         room={room}
         toolbar={typeof toolbar === "function" ? toolbar(table) : toolbar}
         bulkActions={bulkActions && selectable ? bulkActions : undefined}

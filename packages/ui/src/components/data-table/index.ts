@@ -9,7 +9,8 @@ export {
   type DataTableRow,
 } from "./columns.js";
 export { csvField, toCsv } from "./csv.js";
-export { DataTable, type DataTableExport, type DataTableProps } from "./data-table.js";
+export { DataTable, type DataTableProps } from "./data-table.js";
+export type { DataTableExport } from "./export.js";
 export { formatValue } from "./formats.js";
 export { DATA_TABLE_LABELS, type DataTableLabels, type DataTableSortDirection } from "./labels.js";
 export type { DataTableInstance } from "./state.js";

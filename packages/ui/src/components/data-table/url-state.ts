@@ -49,13 +49,17 @@ export type DataTableUrlOptions = {
    * @default [10, 20, 50]
    */
   pageSizeOptions?: number[];
-  /** Column ids the URL may sort by; others are ignored (the URL is user input). */
+  /**
+   * Column ids the URL may sort by; others are ignored (the URL is user input). Unset: any column id.
+   * @default undefined
+   */
   sortable?: readonly string[];
   /**
    * Columns whose filter the URL holds, by column id: the values it may take, or `true` for any text (the URL
    * is user input: other values are ignored). Each is a parameter named after the column (`?status=Missing`),
-   * so an id must not be one of `keys`' names; a filter that is not a string is not written.
-   * @default none
+   * so an id must not be one of `keys`' names; a filter that is not a string is not written. Unset: no filter
+   * is read from the URL or written to it.
+   * @default undefined
    */
   filterable?: Readonly<Record<string, readonly string[] | true>>;
   /**

@@ -13,9 +13,13 @@ export type ToastOptions = {
   /**
    * "default" for confirmations, "success", "info", "warning", "destructive" for failures, "loading" for
    * work under way (a spinner; it stays until updated or dismissed).
+   * @default "default"
    */
   variant?: ToastVariant;
-  /** Milliseconds before it closes on its own (defaults to the Toaster's, 5000; loading: until dismissed). */
+  /**
+   * Milliseconds before it closes on its own; a loading toast stays until updated or dismissed.
+   * @default the Toaster's `duration` (5000)
+   */
   duration?: number;
   /** An optional `<ToastAction altText="...">` element. */
   action?: React.ReactElement;

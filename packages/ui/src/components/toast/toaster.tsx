@@ -30,7 +30,11 @@ export type ToasterProps = Omit<ToastProviderProps, "children"> & {
    * @default 3
    */
   limit?: number;
-  /** The direction a swipe dismisses a toast in; without it, towards the nearest edge of `position`. */
+  /**
+   * The direction a swipe dismisses a toast in. Unset: towards the nearest edge of `position` ("right" at
+   * "bottom-end" left to right, "left" right to left, "up" at "top-center").
+   * @default undefined
+   */
   swipeDirection?: "right" | "left" | "up" | "down";
   /**
    * Class names for the viewport.
