@@ -273,6 +273,8 @@ async function measureRoutes(origin: string, routes: string[]) {
         bootJsGzip: bootJsGzip(route),
         focusToReadyMs: Number.NaN,
         typedKept: null,
+        focusAtLoadMs: Number.NaN,
+        typedKeptAtLoad: null,
         supabaseScripts: [...new Set(bytes.flatMap((b) => b.supabase))],
         lcpFromHtml:
           lcpElement !== undefined && !lcpElement.startsWith("undefined") && lcpElement === zeroJsLcpElement,
@@ -306,11 +308,18 @@ async function measureRoutes(origin: string, routes: string[]) {
       log(`first focus to React ready: ${formRoutes.join(" ")}, ${focusRuns} runs each (slow 4G, CPU 4x)`);
       const focus = await measureFocusToReady(real.url, formRoutes, focusRuns, log).catch((err: unknown) => {
         console.error(`bench: first focus not measured: ${(err as Error).message.split("\n")[0]}`);
-        return formRoutes.map((route) => ({ route, runs: [], focusToReadyMs: Infinity, typedKept: false }));
+        const failed = { runs: [], focusToReadyMs: Infinity, typedKept: false };
+        return formRoutes.map((route) => ({ route, ...failed, atLoad: failed }));
       });
       for (const f of focus) {
         const figure = figures.find((r) => r.route === f.route);
-        if (figure) Object.assign(figure, { focusToReadyMs: f.focusToReadyMs, typedKept: f.typedKept });
+        if (figure)
+          Object.assign(figure, {
+            focusToReadyMs: f.focusToReadyMs,
+            typedKept: f.typedKept,
+            focusAtLoadMs: f.atLoad.focusToReadyMs,
+            typedKeptAtLoad: f.atLoad.typedKept,
+          });
         if (details[f.route]) details[f.route]!.focus = f;
       }
     }

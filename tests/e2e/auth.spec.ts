@@ -122,7 +122,14 @@ test.describe("sign in", () => {
     request,
   }) => {
     const email = await confirmedAccount(request, "busy");
-    await control(request, { delay: { ms: 1500, match: email } });
+    // the sign-in request is held until the busy state has been seen: a window that a state closes, not a
+    // delay a busy machine could outlast
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/auth/v1/token?grant_type=password", async (route) => {
+      await held;
+      await route.continue();
+    });
     let tokenAnswered = 0;
     let landingRequested = 0;
     page.on("response", (r) => {
@@ -136,6 +143,9 @@ test.describe("sign in", () => {
     await expect(submit(page)).toContainText("Signing in...");
     await expect(submit(page)).toBeDisabled();
     await expect(page.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+    // the landing page is fetched while the sign-in is still unanswered
+    await expect.poll(() => landingRequested).toBeGreaterThan(0);
+    release();
     await expect(page).toHaveURL("/");
     // the landing page was on its way before the sign-in answered, so '/' follows at once
     expect(landingRequested).toBeGreaterThan(0);

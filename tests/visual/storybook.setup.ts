@@ -3,12 +3,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test as setup } from "@playwright/test";
+import { PATIENCE } from "../patience.ts";
 import { buildStorybook, storybookPrebuilt } from "./lib/build-storybook.ts";
 import { storybookDir } from "./lib/paths.ts";
 import { listStories, storiesOf } from "./lib/stories.ts";
 
 setup("build Storybook", async () => {
-  setup.setTimeout(240_000);
+  // a build when none was made before the run: busy machines measured over 300 s (tests/patience.ts)
+  setup.setTimeout(PATIENCE.build);
   // scripts/visual/run.ts (for `--changed`) or `npm test` built it moments ago
   if (!storybookPrebuilt()) {
     const { code, output } = await buildStorybook();

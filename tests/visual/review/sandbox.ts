@@ -11,6 +11,7 @@ import sharp from "sharp";
 import { chromiumPath } from "../../../scripts/lib/chromium.ts";
 import { BASELINE_DIR_ENV, committedBaselineDir, root, RUN_DIR_ENV, tmpDir } from "../lib/paths.ts";
 import { SELECTION_ENV, type SelectionFile } from "../lib/snapshots.ts";
+import { PATIENCE } from "../../patience.ts";
 
 export interface RunOptions {
   /** the themes to capture (default: both) */
@@ -109,9 +110,11 @@ export function sandbox(): Sandbox {
           "--no-deps",
           ...(options.args ?? []),
         ],
-        { cwd: root, env, encoding: "utf8" },
+        // spawnSync holds the worker, so the test's own timeout cannot end a hung run: this bound does
+        { cwd: root, env, encoding: "utf8", timeout: PATIENCE.build },
       );
-      return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+      const stopped = r.error ? `\n(the nested run was stopped: ${r.error.message})` : "";
+      return { status: r.status, output: `${r.stdout}\n${r.stderr}${stopped}` };
     },
     async record(snapshots) {
       const items: ResultItem[] = [];
