@@ -5,6 +5,7 @@
 //   --local           use this machine's own git-ignored baselines (tests/visual/.local-baselines)
 //   --new-platform    with --update: CI's browser/OS/fonts changed on purpose; remake the committed set
 //   --list            with --changed: say what would be captured, and stop
+//   --ui              also play the selected stories' play functions in the Storybook UI (project storybook-ui)
 // Anything else goes to Playwright (e.g. -g components-button).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -38,6 +39,8 @@ const local = take("--local");
 const newPlatform = take("--new-platform");
 // with --changed: print what would be captured, capture nothing
 const list = take("--list");
+// the stories' plays as designers open them, beside their captures (the flake check repeats both)
+const ui = take("--ui");
 const env: NodeJS.ProcessEnv = { ...process.env, [LOCAL_ENV]: local ? "1" : "0" };
 if (newPlatform) env[NEW_PLATFORM_ENV] = "1";
 process.env[LOCAL_ENV] = env[LOCAL_ENV];
@@ -80,7 +83,14 @@ if (ref) {
 const cli = createRequire(import.meta.url).resolve("@playwright/test/cli");
 const r = spawnSync(
   process.execPath,
-  [cli, "test", "--project=visual", ...(update ? ["--update-snapshots=changed"] : []), ...args],
+  [
+    cli,
+    "test",
+    "--project=visual",
+    ...(ui ? ["--project=storybook-ui"] : []),
+    ...(update ? ["--update-snapshots=changed"] : []),
+    ...args,
+  ],
   { cwd: root, env, stdio: "inherit" },
 );
 process.exit(r.status ?? 1);
