@@ -1,8 +1,7 @@
 // `npm test`: the checks (in two lanes side by side), then every suite in turn, with one summary line that
 // counts them all.
 import { spawn, spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { RunResults } from "@orbitag/visual/results";
 import { E2E_SITE_BUILD_ENV } from "../tests/e2e/env.ts";
@@ -10,6 +9,7 @@ import { PREBUILT_ENV } from "../tests/visual/lib/build-storybook.ts";
 import { lastRunDir, storybookDir, storybookStatsDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
 import { localBuildEnv, SITE_BUILT_VAR, siteBuildStamp } from "./lib/site-build.ts";
+import { slowestLines, touchedPaths, treeState } from "./lib/test-summary.ts";
 
 interface Tally {
   passed: number;
@@ -174,26 +174,7 @@ function playwright(suite: string, args: string, env: Record<string, string> = {
   results.push({ suite, passed: s.expected + s.flaky, failed, skipped: s.skipped, seconds });
 }
 
-/**
- * The working tree as git sees it: every modified or untracked path with a hash of its content, so a test run
- * that writes into the tree (a lockfile, a regenerated asset, a baseline) is caught even on a dirty tree.
- */
-function treeState(): Map<string, string> | null {
-  const r = spawnSync("git", ["status", "--porcelain", "-z", "--untracked-files=all"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (r.status !== 0) return null;
-  const state = new Map<string, string>();
-  for (const entry of r.stdout.split("\0").filter(Boolean)) {
-    const file = entry.slice(3);
-    const full = path.join(root, file);
-    const hash = existsSync(full) ? createHash("sha256").update(readFileSync(full)).digest("hex") : "gone";
-    state.set(file, `${entry.slice(0, 2)} ${hash}`);
-  }
-  return state;
-}
-const treeBefore = treeState();
+const treeBefore = treeState(root);
 
 // the site is built as the end-to-end stack's `npm start` would build it, which then serves this build
 // instead of making it again (scripts/lib/site-build.ts)
@@ -228,11 +209,9 @@ if (built) {
 }
 
 // the tests leave the tree as they found it (on a fresh clone: `git status --porcelain` is empty)
-const treeAfter = treeState();
+const treeAfter = treeState(root);
 if (treeBefore && treeAfter) {
-  const touched = [...new Set([...treeBefore.keys(), ...treeAfter.keys()])].filter(
-    (f) => treeBefore.get(f) !== treeAfter.get(f),
-  );
+  const touched = touchedPaths(treeBefore, treeAfter);
   if (touched.length) console.error(`\nthe test run changed the working tree:\n  ${touched.join("\n  ")}`);
   results.push({
     suite: "clean tree",
@@ -249,8 +228,7 @@ for (const r of results)
   );
 // the slowest tests: none should need a minute on an idle 2-core machine
 console.log("\nslowest tests");
-for (const d of durations.sort((a, b) => b.ms - a.ms).slice(0, 10))
-  console.log(`${(d.ms / 1000).toFixed(1).padStart(7)} s  ${d.name}${d.ms > 60_000 ? "  (over 60 s)" : ""}`);
+for (const line of slowestLines(durations)) console.log(line);
 // a browser update the visual suite compared rather than refused (its reporter's run folder says so)
 const visualRun = readJson(path.join(lastRunDir(), "results.json")) as RunResults | undefined;
 if (visualRun?.browserChange) console.log(`\n${browserLine(visualRun.browserChange)}`);
