@@ -158,110 +158,98 @@ test("an async confirm keeps it open and busy until it resolves; nothing closes 
   await expectNothingLeftBehind(SLOTS);
 });
 
-test("a rejected confirm with onError: open and ready again, the error handed over, no unhandled rejection", async () => {
-  const job = deferred();
+/**
+ * Catches the page's unhandled rejections until the test ends (each would fail the run on its own, unnamed).
+ * `expectNone()`: an unhandled rejection is reported after the task that left it, so a marker rejected now is
+ * reported after any the dialog left; once it arrives, it must be alone.
+ */
+function unhandledRejections() {
   const reported: unknown[] = [];
   const onUnhandled = (event: PromiseRejectionEvent) => {
     reported.push(event.reason);
     event.preventDefault();
   };
   window.addEventListener("unhandledrejection", onUnhandled);
-  try {
-    const errors: unknown[] = [];
-    const screen = await render(
-      <Confirm onConfirm={() => job.promise} onError={(error) => errors.push(error)} />,
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
-    await userEvent.click(page.getByRole("button", { name: "Delete" }));
-    await expect.element(page.getByRole("button", { name: "Deleting..." })).toBeVisible();
-    const error = new Error("Network down");
-    job.reject(error);
-    await expect.poll(() => errors).toEqual([error]);
-    await expect.element(page.getByRole("button", { name: "Delete" })).not.toHaveAttribute("aria-busy");
-    await expect.element(alert()).toBeVisible();
-    // an unhandled rejection is reported after the task that left it; a marker rejected now is reported after
-    // any the dialog would have left, so once it arrives, it must be alone
-    const marker = new Error("marker");
-    void Promise.reject(marker);
-    await expect.poll(() => reported.includes(marker)).toBe(true);
-    expect(reported).toEqual([marker]);
-  } finally {
-    window.removeEventListener("unhandledrejection", onUnhandled);
-  }
+  onTestFinished(() => window.removeEventListener("unhandledrejection", onUnhandled));
+  return {
+    async expectNone() {
+      const marker = new Error("marker");
+      void Promise.reject(marker);
+      await expect.poll(() => reported.includes(marker)).toBe(true);
+      expect(reported).toEqual([marker]);
+    },
+  };
+}
+
+/** console.error, silenced and recorded until the test ends. */
+function consoleErrors() {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  onTestFinished(() => logged.mockRestore());
+  return logged;
+}
+
+test("a rejected confirm with onError: open and ready again, the error handed over, no unhandled rejection", async () => {
+  const job = deferred();
+  const unhandled = unhandledRejections();
+  const errors: unknown[] = [];
+  const screen = await render(
+    <Confirm onConfirm={() => job.promise} onError={(error) => errors.push(error)} />,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.element(page.getByRole("button", { name: "Deleting..." })).toBeVisible();
+  const error = new Error("Network down");
+  job.reject(error);
+  await expect.poll(() => errors).toEqual([error]);
+  await expect.element(page.getByRole("button", { name: "Delete" })).not.toHaveAttribute("aria-busy");
+  await expect.element(alert()).toBeVisible();
+  await unhandled.expectNone();
 });
 
 test("a rejected confirm without onError: open and ready again, no unhandled rejection, the error logged and marked", async () => {
   let job = deferred();
-  const reported: unknown[] = [];
-  const onUnhandled = (event: PromiseRejectionEvent) => {
-    reported.push(event.reason);
-    event.preventDefault();
-  };
-  window.addEventListener("unhandledrejection", onUnhandled);
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const screen = await render(<Confirm onConfirm={() => job.promise} />);
-    await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
-    await userEvent.click(page.getByRole("button", { name: "Delete" }));
-    await expect.element(page.getByRole("button", { name: "Deleting..." })).toBeVisible();
-    const error = new Error("Network down");
-    job.reject(error);
-    const action = page.getByRole("button", { name: "Delete" });
-    await expect.element(action).not.toHaveAttribute("aria-busy");
-    await expect.element(action).toHaveAttribute("data-error");
-    await expect.element(alert()).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "Cancel" })).toBeEnabled();
-    expect(logged).toHaveBeenCalledWith(error);
-    // as in the test with onError: a marker rejected now is reported after any the dialog would have left
-    const marker = new Error("marker");
-    void Promise.reject(marker);
-    await expect.poll(() => reported.includes(marker)).toBe(true);
-    expect(reported).toEqual([marker]);
-    // pressed again: no longer marked while it runs
-    job = deferred();
-    await userEvent.click(action);
-    await expect.element(page.getByRole("button", { name: "Deleting..." })).not.toHaveAttribute("data-error");
-  } finally {
-    logged.mockRestore();
-    window.removeEventListener("unhandledrejection", onUnhandled);
-  }
+  const unhandled = unhandledRejections();
+  const logged = consoleErrors();
+  const screen = await render(<Confirm onConfirm={() => job.promise} />);
+  await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  await expect.element(page.getByRole("button", { name: "Deleting..." })).toBeVisible();
+  const error = new Error("Network down");
+  job.reject(error);
+  const action = page.getByRole("button", { name: "Delete" });
+  await expect.element(action).not.toHaveAttribute("aria-busy");
+  await expect.element(action).toHaveAttribute("data-error");
+  await expect.element(alert()).toBeVisible();
+  await expect.element(page.getByRole("button", { name: "Cancel" })).toBeEnabled();
+  expect(logged).toHaveBeenCalledWith(error);
+  await unhandled.expectNone();
+  // pressed again: no longer marked while it runs
+  job = deferred();
+  await userEvent.click(action);
+  await expect.element(page.getByRole("button", { name: "Deleting..." })).not.toHaveAttribute("data-error");
 });
 
 test("an onError that throws: its error is logged, not left as an unhandled rejection; the dialog stays open", async () => {
   const job = deferred();
-  const reported: unknown[] = [];
-  const onUnhandled = (event: PromiseRejectionEvent) => {
-    reported.push(event.reason);
-    event.preventDefault();
-  };
-  window.addEventListener("unhandledrejection", onUnhandled);
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  try {
-    const thrown = new Error("the app's toast failed");
-    const screen = await render(
-      <Confirm
-        onConfirm={() => job.promise}
-        onError={() => {
-          throw thrown;
-        }}
-      />,
-    );
-    await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
-    await userEvent.click(page.getByRole("button", { name: "Delete" }));
-    job.reject(new Error("Network down"));
-    const action = page.getByRole("button", { name: "Delete" });
-    await expect.element(action).toHaveAttribute("data-error");
-    await expect.element(alert()).toBeVisible();
-    await expect.poll(() => logged.mock.calls).toContainEqual([thrown]);
-    // as above: a marker rejected now is reported after any the dialog would have left
-    const marker = new Error("marker");
-    void Promise.reject(marker);
-    await expect.poll(() => reported.includes(marker)).toBe(true);
-    expect(reported).toEqual([marker]);
-  } finally {
-    logged.mockRestore();
-    window.removeEventListener("unhandledrejection", onUnhandled);
-  }
+  const unhandled = unhandledRejections();
+  const logged = consoleErrors();
+  const thrown = new Error("the app's toast failed");
+  const screen = await render(
+    <Confirm
+      onConfirm={() => job.promise}
+      onError={() => {
+        throw thrown;
+      }}
+    />,
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Delete asset" }));
+  await userEvent.click(page.getByRole("button", { name: "Delete" }));
+  job.reject(new Error("Network down"));
+  const action = page.getByRole("button", { name: "Delete" });
+  await expect.element(action).toHaveAttribute("data-error");
+  await expect.element(alert()).toBeVisible();
+  await expect.poll(() => logged.mock.calls).toContainEqual([thrown]);
+  await unhandled.expectNone();
 });
 
 test("a running action keeps its width, with the spinner and its longer label inside it", async () => {
