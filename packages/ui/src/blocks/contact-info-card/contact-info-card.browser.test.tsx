@@ -4,8 +4,9 @@ import { ContactInfoCard } from "./contact-info-card.js";
 
 const Clock = () => <svg data-testid="clock" viewBox="0 0 16 16" />;
 
-test("an item with lines: one icon, its label, then one labelled line per entry (a description list)", async () => {
-  const screen = await render(
+/** The card with an address and the spec's opening hours, `width` px wide. */
+const hoursCard = (width: number) => (
+  <div style={{ width }}>
     <ContactInfoCard
       title="Contact Information"
       items={[
@@ -20,8 +21,15 @@ test("an item with lines: one icon, its label, then one labelled line per entry 
           ],
         },
       ]}
-    />,
-  );
+    />
+  </div>
+);
+
+const top = (element: Element) => Math.round(element.getBoundingClientRect().top);
+const left = (element: Element) => Math.round(element.getBoundingClientRect().left);
+
+test("an item with lines: one icon, its label, then one labelled line per entry (a description list)", async () => {
+  const screen = await render(hoursCard(560));
   const items = screen.getByRole("listitem").elements();
   expect(items).toHaveLength(2);
   const hours = items[1]!;
@@ -38,11 +46,21 @@ test("an item with lines: one icon, its label, then one labelled line per entry 
   const terms = screen.getByRole("term").elements();
   const definitions = screen.getByRole("definition").elements();
   expect(terms.map((term) => term.textContent)).toEqual(["Monday to Friday", "Saturday", "Sunday"]);
-  // the values line up in one column, beside their labels
-  const lefts = new Set(definitions.map((definition) => Math.round(definition.getBoundingClientRect().left)));
-  expect(lefts.size).toBe(1);
-  for (const [index, term] of terms.entries())
-    expect(Math.round(term.getBoundingClientRect().top)).toBe(
-      Math.round(definitions[index]!.getBoundingClientRect().top),
-    );
+  // a wide card: the values line up in one column, beside their labels
+  expect(new Set(definitions.map(left)).size).toBe(1);
+  for (const [index, term] of terms.entries()) expect(top(term)).toBe(top(definitions[index]!));
+});
+
+test("a card on a phone puts each value under its label, on one line, instead of wrapping it mid-range", async () => {
+  // the site's contact card at 390 px: too narrow for "Monday to Friday" and "9:00 AM - 6:00 PM PST" side by side
+  const screen = await render(hoursCard(358));
+  const terms = screen.getByRole("term").elements();
+  const definitions = screen.getByRole("definition").elements();
+  const lineHeight = parseFloat(getComputedStyle(definitions[0]!).lineHeight);
+  for (const [index, term] of terms.entries()) {
+    const value = definitions[index]!;
+    expect(left(value)).toBe(left(term));
+    expect(top(value)).toBeGreaterThan(top(term));
+    expect(value.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight);
+  }
 });

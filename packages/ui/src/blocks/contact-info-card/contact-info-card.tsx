@@ -18,7 +18,10 @@ export type ContactInfoItem = {
   label?: React.ReactNode;
   /** The information itself (an address, a phone number...). Unset: an item of `lines` needs none. */
   value?: React.ReactNode;
-  /** Labelled lines under the label, e.g. opening hours per day: one item, one icon (a `<dl>`). */
+  /**
+   * Labelled lines under the label, e.g. opening hours per day: one item, one icon (a `<dl>`). Label and value
+   * side by side in a list at least 24rem wide; narrower (a phone), each value under its label.
+   */
   lines?: ContactInfoLine[];
   /** Makes the value a link (e.g. "mailto:..." or "tel:..."). */
   href?: string;
@@ -75,7 +78,8 @@ export function ContactInfoCard({
         </div>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col gap-3">
+        {/* a container: the labelled lines pick their layout by the card's width, not the window's */}
+        <ul className="@container flex flex-col gap-3">
           {items.map((item, index) => (
             <li key={index} data-slot="contact-info-item" className="flex gap-3 text-sm">
               {item.icon ? (
@@ -98,13 +102,15 @@ export function ContactInfoCard({
                   <span className="break-words text-foreground">{item.value}</span>
                 )}
                 {item.lines?.length ? (
+                  // two columns where a day and its hours fit side by side (24rem); narrower, each value goes
+                  // under its label rather than wrapping mid-range ("9:00 AM -" / "6:00 PM")
                   <dl
                     data-slot="contact-info-lines"
-                    className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 break-words"
+                    className="grid gap-y-1.5 break-words @sm:grid-cols-[auto_1fr] @sm:gap-x-3 @sm:gap-y-0.5"
                   >
                     {item.lines.map((line, lineIndex) => (
                       // a row's text reads "label value" (the space) while the columns line up (subgrid)
-                      <div key={lineIndex} className="col-span-2 grid grid-cols-subgrid">
+                      <div key={lineIndex} className="@sm:col-span-2 @sm:grid @sm:grid-cols-subgrid">
                         <dt className="text-muted-foreground">{line.label}</dt>{" "}
                         <dd className="min-w-0 text-foreground">{line.value}</dd>
                       </div>
