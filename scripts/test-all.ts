@@ -9,7 +9,13 @@ import { PREBUILT_ENV } from "../tests/visual/lib/build-storybook.ts";
 import { lastRunDir, storybookDir, storybookStatsDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
 import { localBuildEnv, SITE_BUILT_VAR, siteBuildStamp } from "./lib/site-build.ts";
-import { slowestLines, touchedPaths, treeState } from "./lib/test-summary.ts";
+import {
+  slowestLines,
+  touchedPaths,
+  treeState,
+  type VitestFileReport,
+  vitestDurations,
+} from "./lib/test-summary.ts";
 
 interface Tally {
   passed: number;
@@ -110,18 +116,17 @@ function vitest(suite: string, args: string): void {
         numFailedTests: number;
         numPendingTests: number;
         numTodoTests: number;
-        testResults: Array<{
-          name: string;
-          status: string;
-          assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
-        }>;
+        testResults: Array<
+          Omit<VitestFileReport, "assertionResults"> & {
+            status: string;
+            assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
+          }
+        >;
       }
     | undefined;
   const seconds = lastSeconds;
   if (!r) return void results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
-  for (const file of r.testResults)
-    for (const t of file.assertionResults)
-      durations.push({ name: `${path.relative(root, file.name)} › ${t.fullName}`, ms: t.duration ?? 0 });
+  for (const file of r.testResults) durations.push(...vitestDurations(file, root));
   // a file that fails to load has no test rows: count each such file once, and a failed run with nothing
   // counted as one, so a crash cannot pass as green (a file whose tests failed is counted by its tests)
   const unloaded = r.testResults.filter(

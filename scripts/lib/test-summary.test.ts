@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { slowestLines, touchedPaths, treeState } from "./test-summary.ts";
+import { slowestLines, touchedPaths, treeState, vitestDurations } from "./test-summary.ts";
 
 describe("the working tree before and after a run", () => {
   let repo: string;
@@ -70,5 +70,31 @@ describe("the slowest tests", () => {
     expect(lines[1]).toBe("   11.0 s  test 11");
     expect(lines.at(-1)).toBe("    3.0 s  test 3");
     expect(lines.filter((l) => l.includes("over 60 s"))).toHaveLength(1);
+  });
+
+  test("a Vitest file's time outside its tests (imports, beforeAll hooks) is a row of its own", () => {
+    const file = {
+      name: "/repo/packages/ui/test/package.test.ts",
+      startTime: 1_000,
+      endTime: 1_000 + 95_000,
+      assertionResults: [
+        { fullName: "publint passes", duration: 2_000 },
+        { fullName: "a fresh Next.js app builds", duration: 3_000 },
+      ],
+    };
+    const rows = vitestDurations(file, "/repo");
+    expect(rows).toEqual([
+      { name: "packages/ui/test/package.test.ts › publint passes", ms: 2_000 },
+      { name: "packages/ui/test/package.test.ts › a fresh Next.js app builds", ms: 3_000 },
+      {
+        name: "packages/ui/test/package.test.ts › (the file's imports and beforeAll/afterAll hooks)",
+        ms: 90_000,
+      },
+    ]);
+    expect(slowestLines(rows)[0]).toBe(
+      "   90.0 s  packages/ui/test/package.test.ts › (the file's imports and beforeAll/afterAll hooks)  (over 60 s)",
+    );
+    // under a second outside its tests: only the tests
+    expect(vitestDurations({ ...file, endTime: 1_000 + 5_900 }, "/repo")).toHaveLength(2);
   });
 });

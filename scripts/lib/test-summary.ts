@@ -1,5 +1,5 @@
 // Two parts of `npm test`'s summary (scripts/test-all.ts): the working tree before and after the run (a run that
-// writes into the tree fails suite "clean tree"), and the slowest tests.
+// writes into the tree fails suite "clean tree"), and the slowest tests (with the setup of their files).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
@@ -45,4 +45,27 @@ export function slowestLines(
     .map(
       (d) => `${(d.ms / 1000).toFixed(1).padStart(7)} s  ${d.name}${d.ms > limitMs ? "  (over 60 s)" : ""}`,
     );
+}
+
+/** One file of Vitest's JSON report, as far as the summary reads it. */
+export interface VitestFileReport {
+  name: string;
+  startTime?: number;
+  endTime?: number;
+  assertionResults: Array<{ fullName: string; duration?: number | null }>;
+}
+
+/**
+ * A Vitest file's rows for the slowest-tests list: each test, and the time the file spent outside its tests (its
+ * imports and its beforeAll/afterAll hooks, which no test's duration includes) when that is a second or more,
+ * so a fixture that installs or builds an app is listed, not hidden.
+ */
+export function vitestDurations(file: VitestFileReport, root: string): Array<{ name: string; ms: number }> {
+  const where = path.relative(root, file.name);
+  const tests = file.assertionResults.map((t) => ({ name: `${where} › ${t.fullName}`, ms: t.duration ?? 0 }));
+  const spent = (file.endTime ?? 0) - (file.startTime ?? 0);
+  const outside = spent - tests.reduce((sum, t) => sum + t.ms, 0);
+  return outside >= 1000 && file.startTime !== undefined
+    ? [...tests, { name: `${where} › (the file's imports and beforeAll/afterAll hooks)`, ms: outside }]
+    : tests;
 }
