@@ -25,6 +25,10 @@ const patience = {
   expect: { poll: { timeout: PATIENCE.state } },
 };
 
+/** A reporter that writes `outputFile`, when npm test asks for it. */
+const reportTo = (reporter: string, outputFile?: string): Array<[string, { outputFile: string }]> =>
+  outputFile ? [[reporter, { outputFile }]] : [];
+
 const browser = (name: string) => ({
   enabled: true,
   headless: true,
@@ -39,9 +43,12 @@ export default defineConfig({
     // one worker per core: Vitest's default (cores - 1) left one of two cores half idle; measured on 2 cores,
     // the whole run took 287 s with 1 worker, 238 s with 2 and 256 s with 3
     maxWorkers: availableParallelism(),
-    reporters: process.env.VITEST_JSON
-      ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]]
-      : ["default"],
+    reporters: [
+      "default",
+      ...reportTo("json", process.env.VITEST_JSON),
+      // each file's time outside its tests, for npm test's slowest list (scripts/lib/vitest-file-times.ts)
+      ...reportTo("./scripts/lib/vitest-file-times.ts", process.env.VITEST_FILE_TIMES),
+    ],
     projects: [
       {
         // logic and DOM-less code: Node, plus jsdom for files named *.dom.test.tsx

@@ -9,13 +9,8 @@ import { PREBUILT_ENV } from "../tests/visual/lib/build-storybook.ts";
 import { lastRunDir, storybookDir, storybookStatsDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
 import { localBuildEnv, SITE_BUILT_VAR, siteBuildStamp } from "./lib/site-build.ts";
-import {
-  slowestLines,
-  touchedPaths,
-  treeState,
-  type VitestFileReport,
-  vitestDurations,
-} from "./lib/test-summary.ts";
+import { slowestLines, touchedPaths, treeState, vitestDurations } from "./lib/test-summary.ts";
+import type { FileTime } from "./lib/vitest-file-times.ts";
 
 interface Tally {
   passed: number;
@@ -109,24 +104,28 @@ function readJson(file: string): unknown {
 function vitest(suite: string, args: string): void {
   const out = path.join(reports, `${suite}.json`);
   rmSync(out, { force: true });
-  const ok = run(`npx vitest run ${args}`, { VITEST_JSON: out });
+  const times = path.join(reports, `${suite}.file-times.json`);
+  rmSync(times, { force: true });
+  const ok = run(`npx vitest run ${args}`, { VITEST_JSON: out, VITEST_FILE_TIMES: times });
   const r = readJson(out) as
     | {
         numPassedTests: number;
         numFailedTests: number;
         numPendingTests: number;
         numTodoTests: number;
-        testResults: Array<
-          Omit<VitestFileReport, "assertionResults"> & {
-            status: string;
-            assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
-          }
-        >;
+        testResults: Array<{
+          name: string;
+          status: string;
+          assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
+        }>;
       }
     | undefined;
   const seconds = lastSeconds;
   if (!r) return void results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
-  for (const file of r.testResults) durations.push(...vitestDurations(file, root));
+  const outside = new Map(
+    ((readJson(times) as FileTime[] | undefined) ?? []).map((t) => [t.file, t.outsideMs]),
+  );
+  for (const file of r.testResults) durations.push(...vitestDurations(file, root, outside.get(file.name)));
   // a file that fails to load has no test rows: count each such file once, and a failed run with nothing
   // counted as one, so a crash cannot pass as green (a file whose tests failed is counted by its tests)
   const unloaded = r.testResults.filter(

@@ -1,10 +1,13 @@
 // `npm test`'s "clean tree" suite and its slowest-tests list, on a git checkout of their own.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { slowestLines, touchedPaths, treeState, vitestDurations } from "./test-summary.ts";
+import type { FileTime } from "./vitest-file-times.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
 
 describe("the working tree before and after a run", () => {
   let repo: string;
@@ -73,28 +76,56 @@ describe("the slowest tests", () => {
   });
 
   test("a Vitest file's time outside its tests (imports, beforeAll hooks) is a row of its own", () => {
-    const file = {
-      name: "/repo/packages/ui/test/package.test.ts",
-      startTime: 1_000,
-      endTime: 1_000 + 95_000,
-      assertionResults: [
-        { fullName: "publint passes", duration: 2_000 },
-        { fullName: "a fresh Next.js app builds", duration: 3_000 },
-      ],
-    };
-    const rows = vitestDurations(file, "/repo");
-    expect(rows).toEqual([
-      { name: "packages/ui/test/package.test.ts › publint passes", ms: 2_000 },
-      { name: "packages/ui/test/package.test.ts › a fresh Next.js app builds", ms: 3_000 },
-      {
-        name: "packages/ui/test/package.test.ts › (the file's imports and beforeAll/afterAll hooks)",
-        ms: 90_000,
-      },
-    ]);
-    expect(slowestLines(rows)[0]).toBe(
-      "   90.0 s  packages/ui/test/package.test.ts › (the file's imports and beforeAll/afterAll hooks)  (over 60 s)",
-    );
-    // under a second outside its tests: only the tests
-    expect(vitestDurations({ ...file, endTime: 1_000 + 5_900 }, "/repo")).toHaveLength(2);
+    // a real Vitest run of a file whose top-level beforeAll takes 1.2 s, with npm test's two reporters
+    // inside the checkout, so the fixture's `import "vitest"` resolves
+    mkdirSync(path.join(root, ".tmp"), { recursive: true });
+    const dir = mkdtempSync(path.join(root, ".tmp/file-times-"));
+    try {
+      writeFileSync(
+        path.join(dir, "fixture.test.ts"),
+        `import { beforeAll, expect, test } from "vitest";
+beforeAll(() => new Promise((resolve) => setTimeout(resolve, 1200)));
+test("adds", () => expect(1 + 1).toBe(2));
+`,
+      );
+      writeFileSync(
+        path.join(dir, "vitest.config.mjs"),
+        `export default { test: { reporters: [
+  ["json", { outputFile: "report.json" }],
+  [${JSON.stringify(path.join(root, "scripts/lib/vitest-file-times.ts"))}, { outputFile: "times.json" }],
+] } };
+`,
+      );
+      const r = spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--config", "vitest.config.mjs"],
+        { cwd: dir, encoding: "utf8", env: { ...process.env, VITEST_JSON: "", VITEST_FILE_TIMES: "" } },
+      );
+      expect(r.status, r.stderr).toBe(0);
+      const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as {
+        testResults: Array<{
+          name: string;
+          startTime: number;
+          endTime: number;
+          assertionResults: Array<{ fullName: string; duration: number }>;
+        }>;
+      };
+      const times = JSON.parse(readFileSync(path.join(dir, "times.json"), "utf8")) as FileTime[];
+      const [file] = report.testResults;
+      // the JSON report's file times run from the first test to the last: the hook is not in them
+      expect(file!.endTime - file!.startTime).toBeLessThan(1000);
+      const [time] = times;
+      expect(time!.file).toBe(file!.name);
+      const rows = vitestDurations(file!, dir, time!.outsideMs);
+      expect(rows.map((row) => row.name)).toEqual([
+        "fixture.test.ts › adds",
+        "fixture.test.ts › (outside its tests: imports, beforeAll/afterAll hooks)",
+      ]);
+      expect(rows[1]!.ms).toBeGreaterThanOrEqual(1200);
+      // under a second outside its tests: only the tests
+      expect(vitestDurations(file!, dir, 900)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

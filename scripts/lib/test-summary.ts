@@ -47,25 +47,19 @@ export function slowestLines(
     );
 }
 
-/** One file of Vitest's JSON report, as far as the summary reads it. */
-export interface VitestFileReport {
-  name: string;
-  startTime?: number;
-  endTime?: number;
-  assertionResults: Array<{ fullName: string; duration?: number | null }>;
-}
-
 /**
- * A Vitest file's rows for the slowest-tests list: each test, and the time the file spent outside its tests (its
- * imports and its beforeAll/afterAll hooks, which no test's duration includes) when that is a second or more,
- * so a fixture that installs or builds an app is listed, not hidden.
+ * A Vitest file's rows for the slowest-tests list: each test (from Vitest's JSON report), and the time the file
+ * spent outside its tests (imports, setup files, beforeAll/afterAll hooks: `outsideMs`, from the FileTimes
+ * reporter) when that is a second or more, so a fixture that installs or builds an app is listed, not hidden.
  */
-export function vitestDurations(file: VitestFileReport, root: string): Array<{ name: string; ms: number }> {
+export function vitestDurations(
+  file: { name: string; assertionResults: ReadonlyArray<{ fullName: string; duration?: number | null }> },
+  root: string,
+  outsideMs = 0,
+): Array<{ name: string; ms: number }> {
   const where = path.relative(root, file.name);
   const tests = file.assertionResults.map((t) => ({ name: `${where} › ${t.fullName}`, ms: t.duration ?? 0 }));
-  const spent = (file.endTime ?? 0) - (file.startTime ?? 0);
-  const outside = spent - tests.reduce((sum, t) => sum + t.ms, 0);
-  return outside >= 1000 && file.startTime !== undefined
-    ? [...tests, { name: `${where} › (the file's imports and beforeAll/afterAll hooks)`, ms: outside }]
+  return outsideMs >= 1000
+    ? [...tests, { name: `${where} › (outside its tests: imports, beforeAll/afterAll hooks)`, ms: outsideMs }]
     : tests;
 }

@@ -20,7 +20,8 @@ export type ContactInfoItem = {
   value?: React.ReactNode;
   /**
    * Labelled lines under the label, e.g. opening hours per day: one item, one icon (a `<dl>`). Label and value
-   * side by side in a list at least 24rem wide; narrower (a phone), each value under its label.
+   * side by side in a list at least 24rem wide; narrower (a phone), each value under its label. The card then
+   * takes its width from its parent (a grid cell, a column), not from its content.
    */
   lines?: ContactInfoLine[];
   /** Makes the value a link (e.g. "mailto:..." or "tel:..."). */
@@ -78,8 +79,9 @@ export function ContactInfoCard({
         </div>
       </CardHeader>
       <CardContent>
-        {/* a container: the labelled lines pick their layout by the card's width, not the window's */}
-        <ul className="@container flex flex-col gap-3">
+        {/* labelled lines pick their layout by the card's width, not the window's: a size container (only
+            then, as it no longer sizes itself by its content) */}
+        <ul className={cn("flex flex-col gap-3", items.some((item) => item.lines?.length) && "@container")}>
           {items.map((item, index) => (
             <li key={index} data-slot="contact-info-item" className="flex gap-3 text-sm">
               {item.icon ? (
