@@ -14,7 +14,8 @@ import { failureArtifacts } from "./tests/failure-artifacts.ts";
 import { PATIENCE } from "./tests/patience.ts";
 import { visualNeedsSite, visualProjects } from "./tests/visual/project.ts";
 
-// pixels in the full browser, as visitors and designers see them; the end-to-end tests in the headless shell
+// pixels in the full browser, as visitors and designers see them; the tests that compare no pixel in the headless
+// shell
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 const testLaunchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 
@@ -43,7 +44,7 @@ export default defineConfig({
   // running alone at the end
   projects: [
     // offline visual regression: every story and page against the baselines in tests/visual/__screenshots__
-    ...visualProjects(launchOptions),
+    ...visualProjects(launchOptions, testLaunchOptions),
     {
       name: "e2e-desktop",
       testDir: "tests/e2e",

@@ -1,8 +1,8 @@
 import { accessSync, constants } from "node:fs";
 
 /**
- * Where the Debian Chromium lives: what pixels and timings are taken in (the visual suite, the Storybook UI
- * pass, the benchmark), as visitors and designers see pages. Nothing here downloads a browser of its own.
+ * Where the Debian Chromium lives: what pixels and timings are taken in (the visual suite, the benchmark), as
+ * visitors and designers see pages. Nothing here downloads a browser of its own.
  */
 export const chromiumPath: string = fullChromium(process.env);
 
@@ -20,12 +20,13 @@ const executable = (file: string) => {
 };
 
 /**
- * The browser of the functional tests (end-to-end, the dev-server smoke, the Node tests that drive a browser:
- * the kit's package test, the built pages' layout): Debian's chromium-headless-shell, the same Chromium build
- * without the desktop browser around it, as Playwright's own headless runs use. The end-to-end tests took 164
- * CPU-s with it and 294 with the full browser (110 tests, 2 cores): each test's fresh context costs the full
- * browser far more. It renders differently (183 of 194 story snapshots differed), so no pixel is compared in
- * it. Without it (not a Debian machine; CHROMIUM_PATH set alone), the full browser does.
+ * The browser of the tests that compare no pixel (end-to-end, the dev-server smoke, the Storybook UI pass, the
+ * Node tests that drive a browser: the kit's package test, the built pages' layout): Debian's
+ * chromium-headless-shell, the same Chromium build without the desktop browser around it, as Playwright's own
+ * headless runs use. The end-to-end tests took 164 CPU-s with it and 294 with the full browser (110 tests, 2
+ * cores): each test's fresh context costs the full browser far more. It renders differently (183 of 194 story
+ * snapshots differed), so no pixel is compared in it. Without it (not a Debian machine; CHROMIUM_PATH set
+ * alone), the full browser does.
  */
 export function pickTestChromium(
   env: NodeJS.ProcessEnv = process.env,
