@@ -14,8 +14,7 @@ import { failureArtifacts } from "./tests/failure-artifacts.ts";
 import { PATIENCE } from "./tests/patience.ts";
 import { visualNeedsSite, visualProjects } from "./tests/visual/project.ts";
 
-// pixels in the full browser, as visitors and designers see them; the tests that compare no pixel in the headless
-// shell
+// pixels in the full browser, as visitors and designers see them; tests that compare no pixel in the shell
 const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 const testLaunchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 

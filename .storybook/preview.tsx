@@ -147,8 +147,10 @@ function scopeAxe(context: StoryContext): void {
 }
 
 /**
- * Runs before each story: marks its run unfinished in the Storybook UI (see above), scopes axe, then sizes the
- * preview.
+ * Runs before each story: marks its run unfinished in the Storybook UI (see above), scopes axe, sizes the
+ * preview, and loads the kit's font: a document loads a web font only once text asks for it, so a story opened
+ * afresh would otherwise lay out in the fallback font first, and a play that measures (a phone's table fitting its
+ * width) could measure that.
  */
 async function beforeEachStory(context: StoryContext): Promise<void> {
   if (context.viewMode === "story" && insideStorybookUi()) {
@@ -158,6 +160,7 @@ async function beforeEachStory(context: StoryContext): Promise<void> {
   }
   scopeAxe(context);
   await previewSized(context);
+  await document.fonts.load('1em "Inter Variable"');
 }
 
 const preview: Preview = {

@@ -9,7 +9,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "./cn.js";
-import { LayerEscape, useFloatingClose } from "./layer-escape.js";
+import { LayerEscape, useFloatingControl } from "./layer-escape.js";
 import { layerTakesEscape } from "./layers.js";
 
 /**
@@ -97,6 +97,7 @@ export function floatingParts<P extends FloatingPrimitives>(
     children,
     ...props
   }: FloatingContentPartProps<P>) {
+    const control = useFloatingControl();
     return (
       <Portal>
         <Content
@@ -105,12 +106,12 @@ export function floatingParts<P extends FloatingPrimitives>(
           collisionPadding={collisionPadding}
           className={cn(floatingSurfaceVariants({ surface: defaults.surface }), className)}
           onEscapeKeyDown={(event: KeyboardEvent) => {
-            if (layerTakesEscape(event)) onEscapeKeyDown?.(event);
+            if (layerTakesEscape(event, control?.open)) onEscapeKeyDown?.(event);
           }}
           {...props}
         >
           {children}
-          <FloatingLayer onEscapeKeyDown={onEscapeKeyDown} />
+          <LayerEscape control={control} onEscapeKeyDown={onEscapeKeyDown} />
           {arrow && Arrow ? (
             <Arrow asChild width={ARROW.width} height={ARROW.height}>
               {/* an open path: filled as a triangle, stroked on its two slanted sides only; 1 px up, over the
@@ -131,9 +132,4 @@ export function floatingParts<P extends FloatingPrimitives>(
   }
 
   return { Content: FloatingContent };
-}
-
-/** Counts the surface open while its content is mounted, closing through its root (see `closableRoot`). */
-function FloatingLayer({ onEscapeKeyDown }: { onEscapeKeyDown?: (event: KeyboardEvent) => void }) {
-  return <LayerEscape close={useFloatingClose()} onEscapeKeyDown={onEscapeKeyDown} />;
 }

@@ -1,20 +1,27 @@
 "use client";
-// How a kit layer takes an Escape that a toast above it handed on (lib/layers.ts has the rule): each layer's
-// panel counts itself open with the way to close it. Radix's roots keep their open state to themselves, so a
-// floating surface's root is wrapped (`closableRoot`) to hold it here, as the modal roots already do. Not public
-// API.
+// How a kit layer takes an Escape that a toast above it, or a layer fading out above it, handed on
+// (lib/layers.ts has the rule): each layer's panel counts itself open, while its root is, with the way to close
+// it. Radix's roots keep their open state to themselves, so a floating surface's root is wrapped
+// (`closableRoot`) to hold it here, as the modal roots already do. Not public API.
 import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import * as React from "react";
 import { openLayer } from "./layers.js";
 
-/** How a floating surface's root closes it; null under a root that does not say (its layer is not counted). */
-const FloatingClose = React.createContext<(() => void) | null>(null);
+/** A layer's root: whether it is open, and how to close it through its own open state. */
+export interface LayerControl {
+  /** False from the moment it closes, while its panel still fades out. */
+  open: boolean;
+  close: () => void;
+}
 
-/** Wraps a floating surface's Radix root: `close` closes it through its own open state. */
-export const FloatingCloseProvider = FloatingClose.Provider;
+/** A floating surface's root; null under a root that does not say (its layer is not counted). */
+const FloatingControl = React.createContext<LayerControl | null>(null);
 
-/** The close of the floating surface this part is in, or null. */
-export const useFloatingClose = () => React.useContext(FloatingClose);
+/** Wraps a floating surface's Radix root. */
+export const FloatingControlProvider = FloatingControl.Provider;
+
+/** The root of the floating surface this part is in, or null. */
+export const useFloatingControl = () => React.useContext(FloatingControl);
 
 interface OpenStateProps {
   open?: boolean;
@@ -34,36 +41,36 @@ export function closableRoot<P extends OpenStateProps>(Root: React.ComponentType
       onChange: onOpenChange,
       caller,
     });
-    const close = React.useCallback(() => setOpen(false), [setOpen]);
+    const control = React.useMemo(() => ({ open, close: () => setOpen(false) }), [open, setOpen]);
     const root = { ...props, open, onOpenChange: setOpen } as unknown as P;
     return (
-      <FloatingCloseProvider value={close}>
+      <FloatingControlProvider value={control}>
         <Root {...root} />
-      </FloatingCloseProvider>
+      </FloatingControlProvider>
     );
   }
   return ClosableRoot;
 }
 
 export interface LayerEscapeProps {
-  /** Closes the layer (null: the layer cannot be closed from here, so it is not counted). */
-  close: (() => void) | null;
+  /** The layer's root (null: the layer cannot be closed from here, so it is not counted). */
+  control: LayerControl | null;
   /** The layer's own handler: `event.preventDefault()` keeps it open. */
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
- * Rendered inside a layer's panel, so it mounts and unmounts with it: counts the layer open, taking an Escape
- * as Radix would (its `onEscapeKeyDown`, then it closes unless that prevented it).
+ * Rendered inside a layer's panel: counts the layer open while its root is (not while the panel fades out),
+ * taking an Escape as Radix would (its `onEscapeKeyDown`, then it closes unless that prevented it).
  */
-export function LayerEscape({ close, onEscapeKeyDown }: LayerEscapeProps) {
-  const latest = React.useRef({ close, onEscapeKeyDown });
+export function LayerEscape({ control, onEscapeKeyDown }: LayerEscapeProps) {
+  const latest = React.useRef({ close: control?.close, onEscapeKeyDown });
   React.useLayoutEffect(() => {
-    latest.current = { close, onEscapeKeyDown };
+    latest.current = { close: control?.close, onEscapeKeyDown };
   });
-  const closable = close !== null;
+  const counted = control?.open === true;
   React.useEffect(() => {
-    if (!closable) return;
+    if (!counted) return;
     return openLayer({
       escape: (event) => {
         latest.current.onEscapeKeyDown?.(event);
@@ -72,6 +79,6 @@ export function LayerEscape({ close, onEscapeKeyDown }: LayerEscapeProps) {
         latest.current.close?.();
       },
     });
-  }, [closable]);
+  }, [counted]);
   return null;
 }

@@ -8,7 +8,10 @@
 // Escape while the user is still in the menu, and the menu, now below it, would never hear one. So:
 // - a toast takes an Escape only when the focus is in the toasts, or when none of the kit's other layers is
 //   open; otherwise it hands it to the topmost of them (the one Radix would have picked without the toast);
-// - any other layer Radix hands an Escape to leaves it to the toasts while the focus is in them (F8).
+// - any other layer Radix hands an Escape to leaves it to the toasts while the focus is in them (F8);
+// - a layer that has closed but is still in the page for its fade-out (Radix keeps it the newest layer until it
+//   unmounts) hands an Escape on to the topmost open one: the user sees that one, and a second Escape pressed
+//   within the fade would otherwise be lost.
 
 let toastRegion: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -38,15 +41,15 @@ export interface OpenLayer {
   escape: (event: KeyboardEvent) => void;
 }
 
-/** The open layers in the order they opened, as Radix's stack holds them (a closing one until it unmounts). */
-const open: OpenLayer[] = [];
+/** The open layers in the order they opened, as Radix's stack holds them (without those fading out). */
+const stack: OpenLayer[] = [];
 
-/** Counts `layer` open (it mounts with its panel); returns what counts it closed (its unmount). */
+/** Counts `layer` open (its root opens); returns what counts it closed (its root closes, or it unmounts). */
 export function openLayer(layer: OpenLayer): () => void {
-  open.push(layer);
+  stack.push(layer);
   return () => {
-    const index = open.lastIndexOf(layer);
-    if (index >= 0) open.splice(index, 1);
+    const index = stack.lastIndexOf(layer);
+    if (index >= 0) stack.splice(index, 1);
   };
 }
 
@@ -55,7 +58,7 @@ export function openLayer(layer: OpenLayer): () => void {
  * layer has taken it, and the event's default is prevented so the toast stays.
  */
 export function toastTakesEscape(event: KeyboardEvent): boolean {
-  const top = open.at(-1);
+  const top = stack.at(-1);
   if (focusInToasts() || !top) return true;
   top.escape(event);
   event.preventDefault();
@@ -65,14 +68,20 @@ export function toastTakesEscape(event: KeyboardEvent): boolean {
 const leftToToasts = new WeakSet<Event>();
 
 /**
- * For any other layer Radix handed an Escape to (it is the newest): whether the layer takes it. With the focus
- * in the toasts it does not (its default is prevented, so the layer stays) and the Toaster closes the toast
- * with the focus, or the newest one with the focus on the toasts' list.
+ * For any other layer Radix handed an Escape to (it is the newest; `open` false: it is fading out): whether the
+ * layer takes it. With the focus in the toasts it does not (its default is prevented, so the layer stays) and
+ * the Toaster closes the toast with the focus, or the newest one with the focus on the toasts' list. A layer
+ * fading out does not either: the topmost open layer takes it.
  */
-export function layerTakesEscape(event: KeyboardEvent): boolean {
-  if (!focusInToasts()) return true;
+export function layerTakesEscape(event: KeyboardEvent, open = true): boolean {
+  if (focusInToasts()) {
+    event.preventDefault();
+    leftToToasts.add(event);
+    return false;
+  }
+  if (open) return true;
+  stack.at(-1)?.escape(event);
   event.preventDefault();
-  leftToToasts.add(event);
   return false;
 }
 

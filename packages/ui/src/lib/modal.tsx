@@ -9,7 +9,7 @@ import { cva } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "./cn.js";
 import { getFocusPlace, openerOf, restoreFocusPlace, type FocusPlace } from "./focus-place.js";
-import { LayerEscape } from "./layer-escape.js";
+import { LayerEscape, type LayerControl } from "./layer-escape.js";
 import { getToastRegion, layerTakesEscape, subscribeToastRegion } from "./layers.js";
 
 /** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
@@ -18,7 +18,12 @@ export const modalOverlayClassName =
 
 /** A centred modal panel: fits a 390 px phone with a 1 rem margin, scrolls when taller than the screen. */
 export const modalContentVariants = cva(
-  "group/modal fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
+  [
+    "group/modal fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
+    // a form around the body or the footer (a submit dialog) lays them out as the panel's own parts: the body
+    // still scrolls between the header and the footer
+    "[&>form:has(>[data-slot$=-body],>[data-slot$=-footer])]:contents",
+  ],
   {
     variants: {
       size: { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" },
@@ -89,13 +94,14 @@ function XIcon() {
 }
 
 /**
- * How a modal's root closes it (through its own open state, so a controlled modal's onOpenChange hears it):
- * for an Escape a toast above it handed on (lib/layers.ts). A modal under a root without it is not counted.
+ * A modal's root: whether it is open, and how it closes (through its own open state, so a controlled modal's
+ * onOpenChange hears it), for an Escape a toast or a layer fading out above it handed on (lib/layers.ts). A
+ * modal under a root without it is not counted.
  */
-const ModalClose = React.createContext<(() => void) | null>(null);
+const ModalControl = React.createContext<LayerControl | null>(null);
 
 /** Wraps a modal's Radix root: `close` asks it to close (an AlertDialog with a running action says no). */
-export const ModalCloseProvider = ModalClose.Provider;
+export const ModalControlProvider = ModalControl.Provider;
 
 /**
  * While its modal is open: lets the focus reach the toasts (F8, a click on a toast's action) past the focus
@@ -272,7 +278,7 @@ export function modalParts<P extends ModalPrimitives>(
     onEscapeKeyDown,
     ...props
   }: ModalContentPartProps<P>) {
-    const close = React.useContext(ModalClose);
+    const control = React.useContext(ModalControl);
     const opener = React.useRef<Opener | undefined>(undefined);
     const content = {
       ...props,
@@ -299,7 +305,7 @@ export function modalParts<P extends ModalPrimitives>(
         if (returnFocus(opener.current)) event.preventDefault();
       },
       onEscapeKeyDown: (event: KeyboardEvent) => {
-        if (layerTakesEscape(event)) onEscapeKeyDown?.(event);
+        if (layerTakesEscape(event, control?.open)) onEscapeKeyDown?.(event);
       },
     } as unknown as React.ComponentProps<ModalPrimitives["Content"]>;
     return (
@@ -308,7 +314,7 @@ export function modalParts<P extends ModalPrimitives>(
         <Content data-slot={`${name}-content`} {...content}>
           {children as React.ReactNode}
           <ToastBranch />
-          <LayerEscape close={close} onEscapeKeyDown={onEscapeKeyDown} />
+          <LayerEscape control={control} onEscapeKeyDown={onEscapeKeyDown} />
           {closeLabel === undefined ? null : (
             <DialogPrimitive.Close data-slot={`${name}-close-button`} className={closeButtonClassName}>
               <XIcon />

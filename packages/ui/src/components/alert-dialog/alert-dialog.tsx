@@ -6,7 +6,7 @@ import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../button/button.js";
 import type { buttonVariants } from "../button/button.shared.js";
-import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
+import { ModalControlProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
 
 const modal = modalParts("alert-dialog", AlertDialogPrimitive);
 
@@ -71,16 +71,17 @@ export function AlertDialog({
   );
   // Escape and Cancel ask to close; a running action says no
   const askToClose = React.useCallback(() => (busy ? undefined : setOpen(false)), [busy, setOpen]);
+  const control = React.useMemo(() => ({ open, close: askToClose }), [open, askToClose]);
   return (
     <AlertDialogState.Provider value={state}>
-      <ModalCloseProvider value={askToClose}>
+      <ModalControlProvider value={control}>
         <AlertDialogPrimitive.Root
           data-slot="alert-dialog"
           open={open}
           onOpenChange={(next) => (next ? setOpen(true) : askToClose())}
           {...props}
         />
-      </ModalCloseProvider>
+      </ModalControlProvider>
     </AlertDialogState.Provider>
   );
 }

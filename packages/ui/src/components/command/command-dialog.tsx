@@ -3,7 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useCommandState } from "cmdk";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
+import { ModalControlProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
 import { buttonVariants } from "../button/button.shared.js";
 import { KbdShortcut, useShortcutPlatform } from "../kbd/kbd-shortcut.js";
 import { ariaKeyShortcuts, matchesShortcut, parseShortcut, type ShortcutPlatform } from "../kbd/shortcut.js";
@@ -91,7 +91,7 @@ export function CommandDialog({
     },
     [onOpenChange],
   );
-  const close = React.useCallback(() => setOpen(false), [setOpen]);
+  const control = React.useMemo(() => ({ open, close: () => setOpen(false) }), [open, setOpen]);
   const latest = React.useRef({ open, setOpen });
   React.useLayoutEffect(() => {
     latest.current = { open, setOpen };
@@ -120,11 +120,11 @@ export function CommandDialog({
   );
   return (
     <Palette.Provider value={state}>
-      <ModalCloseProvider value={close}>
+      <ModalControlProvider value={control}>
         <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
           {children}
         </DialogPrimitive.Root>
-      </ModalCloseProvider>
+      </ModalControlProvider>
     </Palette.Provider>
   );
 }

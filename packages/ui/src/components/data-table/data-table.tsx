@@ -30,6 +30,19 @@ import { useDataTableState, useStableLabels, type DataTableInstance } from "./st
 import { DataTableToolbar, type DataTableSelection } from "./toolbar.js";
 import { DataTableVirtualBody, useFixedColumnWidths, type DataTableVirtualOptions } from "./virtual.js";
 
+// The state the table's controlled props take, named here so an app types its own state without importing
+// TanStack Table (the kit's dependency, not the app's)
+/** Page index (from 0) and size: `{ pageIndex: 0, pageSize: 20 }`. */
+export type DataTablePaginationState = PaginationState;
+/** The sorted columns in precedence order: `[{ id: "value", desc: true }]`. */
+export type DataTableSortingState = SortingState;
+/** The column filters: `[{ id: "status", value: "Missing" }]`. */
+export type DataTableColumnFiltersState = ColumnFiltersState;
+/** The selected rows' ids, each `true`: `{ "TAG-0001": true }` (an unselected row is absent). */
+export type DataTableRowSelectionState = RowSelectionState;
+/** Shown (`true`) or hidden (`false`) per column id; a column not named is shown. */
+export type DataTableColumnVisibilityState = ColumnVisibilityState;
+
 export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"div">, "children"> & {
   /** Column definitions; keep the array stable (module scope or `useMemo`), or every render re-sorts. */
   columns: DataTableColumnDef<TData>[];
@@ -93,13 +106,13 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    * "3 selected".
    * @default the rows of `data` without `manualPagination`, else unknown
    */
-  rowCount?: number;
+  rowCount?: number | undefined;
   /**
    * Pages on the server, when it tells pages rather than rows (the total of rows stays unknown: give
    * `rowCount` too for "3 of 1,234 selected").
    * @default from `rowCount`
    */
-  pageCount?: number;
+  pageCount?: number | undefined;
 
   /**
    * Sort state, controlled (with `onSortingChange`). Uncontrolled without it (starts from `defaultSorting`).

@@ -9,7 +9,15 @@ export {
   type DataTableRow,
 } from "./columns.js";
 export { csvField, toCsv } from "./csv.js";
-export { DataTable, type DataTableProps } from "./data-table.js";
+export {
+  DataTable,
+  type DataTableColumnFiltersState,
+  type DataTableColumnVisibilityState,
+  type DataTablePaginationState,
+  type DataTableProps,
+  type DataTableRowSelectionState,
+  type DataTableSortingState,
+} from "./data-table.js";
 export type { DataTableExport } from "./export.js";
 export { formatValue } from "./formats.js";
 export { DATA_TABLE_LABELS, type DataTableLabels, type DataTableSortDirection } from "./labels.js";

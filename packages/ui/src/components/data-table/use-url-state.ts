@@ -30,7 +30,7 @@ export type UseDataTableUrlStateOptions = DataTableUrlOptions & {
    * browser matches the server's HTML.
    * @default "" (the defaults)
    */
-  initialSearch?: string;
+  initialSearch?: string | undefined;
   /**
    * How a change is written: `push` (a page, size, sort or filter change is a history entry Back returns
    * from; a search is one entry however long it is typed) or `replace` (no entries).

@@ -202,6 +202,46 @@ test("long content: the panel stays within the screen and the body scrolls, focu
   await expect.poll(() => body.hasAttribute("tabindex")).toBe(false);
 });
 
+test("a form around the body and the footer (a submit dialog): the body still scrolls, the footer stays in view", async () => {
+  await page.viewport(390, 600);
+  await render(
+    <Dialog defaultOpen>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Add asset</DialogTitle>
+          <DialogDescription>Register a tagged item.</DialogDescription>
+        </DialogHeader>
+        <form aria-label="New asset" onSubmit={(event) => event.preventDefault()}>
+          <DialogBody>
+            {Array.from({ length: 12 }, (_, i) => (
+              <label key={i} className="block py-2">
+                Field {i + 1} <input name={`field-${i}`} />
+              </label>
+            ))}
+          </DialogBody>
+          <DialogFooter>
+            <DialogClose>Cancel</DialogClose>
+            <button type="submit">Save</button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>,
+  );
+  const content = page.getByRole("dialog").element();
+  const body = content.querySelector("[data-slot=dialog-body]") as HTMLElement;
+  await expect.poll(() => body.getAttribute("data-overflowing")).toBe("true");
+  await settled(content);
+  // the body scrolls, not the panel, and Save is on screen without scrolling
+  expect(content.scrollHeight).toBe(content.clientHeight);
+  const save = page.getByRole("button", { name: "Save" }).element().getBoundingClientRect();
+  expect(save.bottom).toBeLessThanOrEqual(content.getBoundingClientRect().bottom);
+  // the panel's gap stands between the body and the footer, as without the form
+  const footer = content.querySelector("[data-slot=dialog-footer]")!.getBoundingClientRect();
+  expect(footer.top - body.getBoundingClientRect().bottom).toBeGreaterThanOrEqual(16 - 4);
+  // still the form around its fields
+  expect(page.getByRole("form", { name: "New asset" }).element().contains(body)).toBe(true);
+});
+
 test("the scroll box is padded and inset from the panel: its first line clears the edge, its rounded focus ring shows whole", async () => {
   await page.viewport(390, 600);
   const screen = await render(<AddAsset long />);

@@ -4,7 +4,7 @@ import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { ModalCloseProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
+import { ModalControlProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
 
 const modal = modalParts("dialog", DialogPrimitive);
 
@@ -43,11 +43,11 @@ export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...p
     onChange: onOpenChange,
     caller: "Dialog",
   });
-  const close = React.useCallback(() => setOpen(false), [setOpen]);
+  const control = React.useMemo(() => ({ open, close: () => setOpen(false) }), [open, setOpen]);
   return (
-    <ModalCloseProvider value={close}>
+    <ModalControlProvider value={control}>
       <DialogPrimitive.Root data-slot="dialog" open={open} onOpenChange={setOpen} {...props} />
-    </ModalCloseProvider>
+    </ModalControlProvider>
   );
 }
 

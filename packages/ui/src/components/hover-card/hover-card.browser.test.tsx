@@ -75,6 +75,14 @@ test("the card sits on the kit's floating panel 4 px under the trigger", async (
   expect(getComputedStyle(card()!).borderTopWidth).toBe("1px");
 });
 
+test("the trigger looks like the link it is, not like the text around it", async () => {
+  await render(<Preview />);
+  const link = getComputedStyle(document.querySelector("[data-slot=hover-card-trigger]")!);
+  const text = getComputedStyle(document.querySelector("[data-slot=hover-card-trigger]")!.parentElement!);
+  expect(link.textDecorationLine).toBe("underline");
+  expect(link.color).not.toBe(text.color);
+});
+
 test("asChild: a Button as the trigger keeps data-slot=button and carries data-hover-card-trigger", async () => {
   const screen = await render(
     <HoverCard openDelay={0}>

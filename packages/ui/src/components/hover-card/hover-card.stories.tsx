@@ -13,12 +13,7 @@ function AssetPreview({ defaultOpen, ...content }: Args) {
     <p className="text-sm">
       Last scanned:{" "}
       <HoverCard defaultOpen={defaultOpen}>
-        <HoverCardTrigger
-          href="#/assets/OT-10012"
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          OT-10012
-        </HoverCardTrigger>
+        <HoverCardTrigger href="#/assets/OT-10012">OT-10012</HoverCardTrigger>
         <HoverCardContent {...content}>
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-2">
@@ -107,12 +102,7 @@ export const RightToLeft: Story = {
     <p dir="rtl" lang="ar" className="text-sm">
       آخر مسح:{" "}
       <HoverCard defaultOpen>
-        <HoverCardTrigger
-          href="#/assets/OT-10012"
-          className="font-medium text-primary underline underline-offset-4"
-        >
-          OT-10012
-        </HoverCardTrigger>
+        <HoverCardTrigger href="#/assets/OT-10012">OT-10012</HoverCardTrigger>
         <HoverCardContent dir="rtl" align="start">
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-2">

@@ -69,7 +69,8 @@ export type HoverCardTriggerProps = React.ComponentProps<typeof HoverCardPrimiti
 };
 
 /**
- * What the card is about, usually a link (`asChild` with your router's Link).
+ * What the card is about, usually a link (`asChild` with your router's Link). Without `asChild` it is an `<a>`
+ * drawn as a link (primary, underlined), so a reader sees there is more behind it.
  * QA contract: `data-slot="hover-card-trigger"`, Radix's `data-state` (`open`/`closed`); with `asChild` the
  * child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-hover-card-trigger`.
  */
@@ -85,8 +86,12 @@ export function HoverCardTrigger({ asChild, className, ...props }: HoverCardTrig
   ) : (
     <HoverCardPrimitive.Trigger
       data-slot="hover-card-trigger"
-      // the kit's focus ring (as BreadcrumbLink's), not the browser's outline
-      className={cn("rounded-sm outline-none focus-visible:ring-3 focus-visible:ring-ring/50", className)}
+      // looks like the link it is (a page's reset takes that from an <a>); the kit's focus ring (as
+      // BreadcrumbLink's), not the browser's outline
+      className={cn(
+        "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
+        className,
+      )}
       {...props}
     />
   );

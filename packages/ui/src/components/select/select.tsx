@@ -4,7 +4,7 @@ import type { VariantProps } from "class-variance-authority";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { FloatingCloseProvider, LayerEscape, useFloatingClose } from "../../lib/layer-escape.js";
+import { FloatingControlProvider, LayerEscape, useFloatingControl } from "../../lib/layer-escape.js";
 import { layerTakesEscape } from "../../lib/layers.js";
 import { selectTriggerVariants } from "./select.shared.js";
 
@@ -143,7 +143,7 @@ export function Select({
     [onOpenChange],
   );
   // the list closes through this state (Radix's is controlled by it) on an Escape a toast above it handed on
-  const close = React.useCallback(() => setOpen(false), [setOpen]);
+  const control = React.useMemo(() => ({ open: isOpen, close: () => setOpen(false) }), [isOpen, setOpen]);
   // Radix shows the selected item's text by portalling it from the mounted list, which only happens in the
   // browser after hydration: knowing the value and the items' content here lets SelectValue render the text
   // itself, in the server's HTML and in the first client render alike
@@ -168,7 +168,7 @@ export function Select({
   return (
     <TriggerWiring.Provider value={wiring}>
       <SelectedLabel.Provider value={selected}>
-        <FloatingCloseProvider value={close}>
+        <FloatingControlProvider value={control}>
           <SelectPrimitive.Root
             open={isOpen}
             onOpenChange={setOpen}
@@ -182,7 +182,7 @@ export function Select({
           >
             {children}
           </SelectPrimitive.Root>
-        </FloatingCloseProvider>
+        </FloatingControlProvider>
       </SelectedLabel.Provider>
     </TriggerWiring.Provider>
   );
@@ -337,12 +337,11 @@ export function SelectContent({
   ...props
 }: SelectContentProps) {
   const popper = position === "popper";
-  const { open } = React.useContext(TriggerWiring);
-  const close = useFloatingClose();
+  const control = useFloatingControl();
   return (
     <>
       {/* Radix renders the items of a closed list too (out of the page): the layer counts while it is open */}
-      {open ? <LayerEscape close={close} onEscapeKeyDown={onEscapeKeyDown} /> : null}
+      <LayerEscape control={control} onEscapeKeyDown={onEscapeKeyDown} />
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
           data-slot="select-content"

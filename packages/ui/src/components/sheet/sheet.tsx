@@ -5,7 +5,7 @@ import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { focusablesIn } from "../../lib/focus-place.js";
-import { ModalCloseProvider, modalParts } from "../../lib/modal.js";
+import { ModalControlProvider, modalParts } from "../../lib/modal.js";
 import { sheetVariants } from "./sheet.shared.js";
 
 const modal = modalParts("sheet", DialogPrimitive, {
@@ -55,11 +55,12 @@ export function Sheet({ open: openProp, defaultOpen = false, onOpenChange, ...pr
     caller: "Sheet",
   });
   const close = React.useCallback(() => setOpen(false), [setOpen]);
+  const control = React.useMemo(() => ({ open, close }), [open, close]);
   return (
     <SheetClosing.Provider value={close}>
-      <ModalCloseProvider value={close}>
+      <ModalControlProvider value={control}>
         <DialogPrimitive.Root data-slot="sheet" open={open} onOpenChange={setOpen} {...props} />
-      </ModalCloseProvider>
+      </ModalControlProvider>
     </SheetClosing.Provider>
   );
 }

@@ -339,6 +339,25 @@ describe("on a phone", () => {
     await expect.element(trigger()).toHaveFocus();
   });
 
+  test("the Sheet is --sidebar-width-mobile wide (18rem, or the provider's own), though portalled out of it", async () => {
+    const { rerender } = await render(<Shell />);
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog", { name: "Main" });
+    // the Sheet is rendered under <body>, outside the provider's wrapper that sets the variable
+    await expect.poll(() => sheet.element().getBoundingClientRect().width).toBe(288);
+    await userEvent.keyboard("{Escape}");
+    await expect.element(sheet).not.toBeInTheDocument();
+    await rerender(<Shell style={{ "--sidebar-width-mobile": "20rem" } as React.CSSProperties} />);
+    await userEvent.click(trigger());
+    await expect.poll(() => sheet.element().getBoundingClientRect().width).toBe(320);
+    await userEvent.keyboard("{Escape}");
+    await expect.element(sheet).not.toBeInTheDocument();
+    // never wider than 85 % of the phone's width
+    await rerender(<Shell style={{ "--sidebar-width-mobile": "30rem" } as React.CSSProperties} />);
+    await userEvent.click(trigger());
+    await expect.poll(() => sheet.element().getBoundingClientRect().width).toBe(390 * 0.85);
+  });
+
   test("following a link closes it; Ctrl+B opens and closes it; the desktop state is untouched", async () => {
     const onNavigate = vi.fn();
     await render(<Shell onNavigate={onNavigate} />);

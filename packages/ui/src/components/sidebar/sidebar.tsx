@@ -73,7 +73,7 @@ export type SidebarProviderProps = React.ComponentProps<"div"> & {
    * (`readSidebarCookie(cookieHeader)`), so its HTML is already right.
    * @default true
    */
-  defaultOpen?: boolean;
+  defaultOpen?: boolean | undefined;
   /**
    * Called with the new state when it is expanded or collapsed (trigger, rail, shortcut).
    * @default undefined
@@ -323,6 +323,12 @@ export function Sidebar({
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent
           side={physicalSide}
+          ref={(content) => {
+            // portalled under <body>, out of the provider's wrapper that sets the width (or the app's own)
+            const wrapper = desktopNav.current?.closest("[data-slot=sidebar-wrapper]");
+            const width = wrapper && getComputedStyle(wrapper).getPropertyValue("--sidebar-width-mobile");
+            if (content && width) content.style.setProperty("--sidebar-width-mobile", width);
+          }}
           // no description: say so, or Radix warns
           {...(mobileDescription ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
