@@ -91,7 +91,7 @@ export type DataTableProps<TData extends RowData> = Omit<React.ComponentProps<"d
    */
   pageSize?: number;
   /**
-   * Choices of the page size control; an empty list hides it.
+   * Choices of the page size control (a `pageSize` not among them joins them); an empty list hides it.
    * @default [10, 20, 50]
    */
   pageSizeOptions?: number[];

@@ -53,6 +53,16 @@ test("pagination by keyboard: page buttons, a disabled Next on the last page han
   await expect.element(pageSize).toHaveFocus();
 });
 
+test("a page size that is not among the choices still shows, in its place among them", async () => {
+  const screen = await render(<Assets data={assets.slice(0, 23)} pageSize={5} />);
+  const pageSize = screen.getByRole("combobox", { name: "Rows per page" });
+  await expect.element(pageSize).toHaveTextContent("5");
+  await userEvent.click(pageSize);
+  const options = () => [...document.querySelectorAll("[role=option]")].map((o) => o.textContent);
+  await expect.poll(options).toEqual(["5", "10", "20", "50"]);
+  await expect.element(page.getByRole("option", { name: "5" })).toHaveAttribute("aria-selected", "true");
+});
+
 test("footer parts carry data-slots; the words are the labels given", async () => {
   const screen = await render(
     <Assets

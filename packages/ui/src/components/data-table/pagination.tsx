@@ -71,6 +71,11 @@ export function DataTableFooter<TData extends RowData>({
   const [listDir, setListDir] = React.useState<"ltr" | "rtl">();
   const { pageIndex, pageSize } = table.state.pagination;
   const pageCount = table.getPageCount();
+  // a size the app set that is not among the choices (5 of 10/20/50) is one of them, in its place: the control
+  // never shows blank
+  const sizes = pageSizeOptions.includes(pageSize)
+    ? pageSizeOptions
+    : [...pageSizeOptions, pageSize].sort((a, b) => a - b);
 
   return (
     <div
@@ -133,7 +138,7 @@ export function DataTableFooter<TData extends RowData>({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent className="min-w-0">
-                  {pageSizeOptions.map((option) => (
+                  {sizes.map((option) => (
                     <SelectItem key={option} value={String(option)} className="tabular-nums">
                       {option}
                     </SelectItem>

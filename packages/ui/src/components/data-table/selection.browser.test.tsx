@@ -37,6 +37,16 @@ test("row selection: Space toggles rows; the header checkbox is indeterminate, t
   expect(body().querySelectorAll("tr[data-state=selected]")).toHaveLength(0);
 });
 
+test("with no rows on the page (empty, the first load, an error) the header checkbox is disabled", async () => {
+  const screen = await render(<Assets data={[]} enableRowSelection />);
+  const all = screen.getByRole("checkbox", { name: "Select all rows on this page" });
+  await expect.element(all).toBeDisabled();
+  await screen.rerender(<Assets data={[]} loading enableRowSelection />);
+  await expect.element(all).toBeDisabled();
+  await screen.rerender(<Assets data={assets.slice(0, 3)} enableRowSelection />);
+  await expect.element(all).toBeEnabled();
+});
+
 test("the selection count is of rows that exist and match: deleted rows leave the selection", async () => {
   const onRowSelectionChange = vi.fn();
   const three = assets.slice(0, 3);

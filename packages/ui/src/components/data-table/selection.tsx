@@ -16,6 +16,7 @@ type SelectableTable = {
   getIsAllPageRowsSelected: () => boolean;
   getIsSomePageRowsSelected: () => boolean;
   toggleAllPageRowsSelected: (value: boolean) => void;
+  getRowModel: () => { rows: readonly unknown[] };
 };
 export type SelectableRow = {
   id: string;
@@ -53,6 +54,8 @@ function SelectAllCheckbox({ table }: { table: SelectableTable }) {
       className={checkboxClassName}
       aria-label={labels.selectAll}
       checked={pageSelection(table)}
+      // nothing to select (empty, the first load, an error): not a control that does nothing
+      disabled={table.getRowModel().rows.length === 0}
       onCheckedChange={(checked) => table.toggleAllPageRowsSelected(checked === true)}
     />
   );

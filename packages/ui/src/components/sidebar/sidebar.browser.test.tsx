@@ -28,6 +28,7 @@ import {
   SidebarMenuItem,
 } from "./sidebar-parts.js";
 import { DirectionProvider } from "../direction-provider/direction-provider.js";
+import { settled } from "../../test/overlay.js";
 import { readSidebarCookie, sidebarCookie, SIDEBAR_COOKIE } from "./sidebar.shared.js";
 
 const PAGES = ["Assets", "Locations", "Audits", "Reports", "Settings"];
@@ -356,6 +357,19 @@ describe("on a phone", () => {
     await rerender(<Shell style={{ "--sidebar-width-mobile": "30rem" } as React.CSSProperties} />);
     await userEvent.click(trigger());
     await expect.poll(() => sheet.element().getBoundingClientRect().width).toBe(390 * 0.85);
+  });
+
+  test("the Sheet's X stands clear of the header's items (the brand link, a workspace switcher)", async () => {
+    await render(<Shell />);
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog", { name: "Main" });
+    await settled(sheet.element());
+    const x = page.getByRole("button", { name: "Close" }).element().getBoundingClientRect();
+    const header = sheet.element().querySelector("[data-slot=sidebar-header]")!;
+    // the header's content box ends before the X starts
+    const style = getComputedStyle(header);
+    const contentEnd = header.getBoundingClientRect().right - parseFloat(style.paddingRight);
+    expect(contentEnd).toBeLessThanOrEqual(x.left);
   });
 
   test("following a link closes it; Ctrl+B opens and closes it; the desktop state is untouched", async () => {

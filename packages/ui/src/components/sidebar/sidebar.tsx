@@ -359,7 +359,8 @@ export function Sidebar({
               items[0],
             ]);
           }}
-          className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 p-0"
+          // the header's items end before the Sheet's X (in its top-end corner, 3rem from the edge)
+          className="w-(--sidebar-width-mobile) max-w-[85vw] gap-0 p-0 [&_[data-slot=sidebar-header]]:pe-12"
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           {mobileDescription ? (
