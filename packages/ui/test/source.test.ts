@@ -344,3 +344,30 @@ describe("the dark theme changes colours only", () => {
     expect('<span className="dark:md:hidden">'.match(LAYOUT_IN_DARK)).toEqual(["dark:md:hidden"]);
   });
 });
+
+// WCAG 1.4.11: a focus indicator needs 3:1 against what surrounds it. The ring token is checked for that
+// (tokens/color.*.tokens.json, "non-text" on background and card); a ring drawn at half its strength is not.
+describe("focus indicators: the ring token at full strength", () => {
+  /** A focus-state class that draws the ring (or the error ring) in a see-through colour. */
+  const FAINT_FOCUS_RING = /\S*focus-visible\S*:ring-(?:ring|error|primary|destructive)\/\d+\b/g;
+
+  test("no focus ring in the kit or its stories is see-through", () => {
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f));
+    const offenders = files.flatMap((file) =>
+      [...readFileSync(path.join(src, file), "utf8").matchAll(FAINT_FOCUS_RING)].map(
+        (m) => `${file}: ${m[0]}`,
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  test("a see-through focus ring is found, in any variant", () => {
+    const classes =
+      "focus-visible:ring-ring/50 has-[[data-slot=x]:focus-visible]:ring-ring/40 aria-invalid:focus-visible:ring-error/40 hover:ring-ring/25 focus-visible:ring-ring";
+    expect(classes.match(FAINT_FOCUS_RING)).toEqual([
+      "focus-visible:ring-ring/50",
+      "has-[[data-slot=x]:focus-visible]:ring-ring/40",
+      "aria-invalid:focus-visible:ring-error/40",
+    ]);
+  });
+});

@@ -34,14 +34,14 @@ export const modalContentVariants = cva(
 
 /** The X in the top-end corner of a dialog or sheet. */
 const closeButtonClassName =
-  "absolute end-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50 disabled:pointer-events-none [&_svg]:size-4";
+  "absolute end-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none [&_svg]:size-4";
 
 /**
  * A scroll box between a header and a footer: it takes the room left and scrolls; its focus ring is rounded and
  * drawn outside the box, inside the panel's padding, so it is not clipped and text never covers it.
  */
 const bodyClassName =
-  "min-h-0 flex-1 overflow-y-auto rounded-md py-2 outline-none focus-visible:ring-3 focus-visible:ring-ring/50";
+  "min-h-0 flex-1 overflow-y-auto rounded-md py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
 /** How a modal's parts look where modals differ; the defaults are those of the centred panel (Dialog). */
 export interface ModalLook {

@@ -96,7 +96,7 @@ export function ContactInfoCard({
                 {item.value == null ? null : item.href ? (
                   <a
                     href={item.href}
-                    className="font-medium break-words text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:outline-none"
+                    className="font-medium break-words text-foreground underline-offset-4 hover:text-primary hover:underline focus-visible:rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                   >
                     {item.value}
                   </a>

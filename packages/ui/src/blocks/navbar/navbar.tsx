@@ -164,7 +164,7 @@ export function NavbarBrand({ className, asChild = false, ...props }: NavbarBran
     <Comp
       data-slot="navbar-brand"
       className={cn(
-        "mr-auto inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/50 md:mr-0 [&_svg:not([class*='size-'])]:size-6",
+        "mr-auto inline-flex shrink-0 items-center gap-2 rounded-md text-lg font-bold tracking-tight text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring md:mr-0 [&_svg:not([class*='size-'])]:size-6",
         className,
       )}
       {...props}
@@ -241,7 +241,7 @@ export function NavbarLink({
           if (placement === "menu") navbar?.setOpen(false);
         }}
         className={cn(
-          "inline-flex items-center rounded-md text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/50 data-active:text-foreground",
+          "inline-flex items-center rounded-md text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-active:text-foreground",
           placement === "bar" ? "h-9 px-3" : "min-h-11 w-full px-3 text-base hover:bg-accent",
           className,
         )}

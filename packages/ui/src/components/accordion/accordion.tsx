@@ -165,7 +165,7 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
           data-slot="accordion-trigger"
           className={cn(
             "flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-start text-sm font-medium text-foreground transition-[color,box-shadow] outline-none",
-            "hover:underline hover:underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring/50",
+            "hover:underline hover:underline-offset-4 focus-visible:ring-2 focus-visible:ring-ring",
             "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:no-underline",
             "[&[data-state=open]>svg]:rotate-180",
             className,

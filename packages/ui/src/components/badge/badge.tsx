@@ -10,7 +10,8 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        outline: "border-border text-foreground",
+        // its own surface: on a tinted row (a selected one) or a card its outline still has an inside
+        outline: "border-border bg-background text-foreground",
         destructive: "border-transparent bg-destructive text-destructive-foreground",
         // the status pairs of the theme: the tinted surface, its text colour and a 30 % border of it
         success: "border-success-foreground/30 bg-success text-success-foreground",

@@ -63,7 +63,7 @@ export function BreadcrumbLink({ asChild = false, className, ...props }: Breadcr
     <Comp
       data-slot="breadcrumb-link"
       className={cn(
-        "rounded-sm underline-offset-4 transition-colors outline-none hover:text-foreground hover:underline focus-visible:ring-3 focus-visible:ring-ring/50",
+        "rounded-sm underline-offset-4 transition-colors outline-none hover:text-foreground hover:underline focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { focusRing, pageBackground, ringContrast } from "../../test/focus-ring.js";
 import { Button } from "./button.js";
 
 test("keeps its width while loading, and a click while loading does nothing", async () => {
@@ -153,3 +154,34 @@ test("is reachable and activated by keyboard", async () => {
   await userEvent.keyboard(" ");
   expect(onClick).toHaveBeenCalledTimes(2);
 });
+
+test.each(["light", "dark"])(
+  "%s theme: the keyboard focus ring stands out 3:1 from the page around every variant (WCAG 1.4.11)",
+  async (theme) => {
+    document.documentElement.dataset.theme = theme;
+    try {
+      const variants = ["default", "secondary", "outline", "ghost", "link", "destructive"] as const;
+      await render(
+        <>
+          {variants.map((variant) => (
+            <Button key={variant} variant={variant}>
+              {variant}
+            </Button>
+          ))}
+        </>,
+      );
+      const surface = pageBackground();
+      for (const variant of variants) {
+        await userEvent.tab();
+        const button = document.activeElement!;
+        expect(button.textContent).toBe(variant);
+        const ring = await focusRing(button);
+        expect(ring, variant).not.toBeNull();
+        expect(Number(ring!.colour.alpha), variant).toBe(1);
+        expect(ringContrast(ring!.colour, surface), variant).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      delete document.documentElement.dataset.theme;
+    }
+  },
+);

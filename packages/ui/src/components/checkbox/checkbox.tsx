@@ -56,9 +56,9 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       data-slot="checkbox"
       className={cn(
         "peer group/checkbox inline-flex size-4 shrink-0 cursor-pointer items-center justify-center rounded-[calc(var(--radius-sm)-2px)] border border-input bg-background text-primary-foreground shadow-xs transition-[color,background-color,border-color,box-shadow] outline-none",
-        "focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         "hover:border-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary",
-        "aria-invalid:border-error aria-invalid:ring-3 aria-invalid:ring-error/25",
+        "aria-invalid:border-error aria-invalid:ring-3 aria-invalid:ring-error/25 aria-invalid:focus-visible:ring-2 aria-invalid:focus-visible:ring-error",
         "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-input",
         className,
       )}

@@ -533,8 +533,8 @@ export function Combobox(props: ComboboxProps) {
           className={cn(
             "relative flex min-h-10 w-full min-w-0 flex-wrap items-center gap-1 rounded-md border border-input bg-background py-0.5 ps-3 pe-1 text-foreground shadow-xs transition-[color,box-shadow,border-color]",
             multiple && selected.length > 0 && "ps-1",
-            "has-[[data-slot=combobox-input]:focus-visible]:border-ring has-[[data-slot=combobox-input]:focus-visible]:ring-3 has-[[data-slot=combobox-input]:focus-visible]:ring-ring/40",
-            "data-invalid:border-error data-invalid:ring-error/25 data-invalid:has-[[data-slot=combobox-input]:focus-visible]:ring-error/40",
+            "has-[[data-slot=combobox-input]:focus-visible]:border-ring has-[[data-slot=combobox-input]:focus-visible]:ring-1 has-[[data-slot=combobox-input]:focus-visible]:ring-ring",
+            "data-invalid:border-error data-invalid:has-[[data-slot=combobox-input]:focus-visible]:ring-error",
             "data-disabled:cursor-not-allowed data-disabled:opacity-50",
             className,
           )}
@@ -560,7 +560,7 @@ export function Combobox(props: ComboboxProps) {
                       // keeps the focus (and an open list) in the field
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => remove(option.value)}
-                      className="inline-flex size-6 cursor-pointer items-center justify-center rounded-sm outline-none hover:bg-background/60 focus-visible:ring-3 focus-visible:ring-ring/50 [&_svg]:size-3.5"
+                      className="inline-flex size-6 cursor-pointer items-center justify-center rounded-sm outline-none hover:bg-background/60 focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-3.5"
                     >
                       <XIcon />
                     </button>

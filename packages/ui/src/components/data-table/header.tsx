@@ -110,7 +110,7 @@ export function DataTableHeader<TData extends RowData>({
                       table.setPageIndex(0);
                     }}
                     className={cn(
-                      "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2 whitespace-nowrap transition-colors outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-inset [&_svg]:size-3.5 [&_svg]:shrink-0",
+                      "inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-md px-2 whitespace-nowrap transition-colors outline-none select-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset [&_svg]:size-3.5 [&_svg]:shrink-0",
                       // the button reaches the cell's edge (its text lines up with the cells below), so its ring is
                       // drawn inside it: the table's scroll box would cut an outer ring at its first or last column
                       meta?.align === "end" ? "-me-2 flex-row-reverse" : "-ms-2",

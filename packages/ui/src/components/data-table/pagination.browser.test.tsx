@@ -101,6 +101,45 @@ test("on a phone the page numbers give way to Previous/Next and the page status"
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
 });
 
+test("on a phone the footer is two lines whatever its numbers: the count and the page, then the page size and the buttons", async () => {
+  await page.viewport(390, 844);
+  // as a phone's page has it: 16 px each side
+  const Footer = ({ rows, page: index }: { rows: number; page: number }) => (
+    <div style={{ padding: 16 }}>
+      <Assets
+        data={assets.slice(0, rows)}
+        pagination={{ pageIndex: index, pageSize: 10 }}
+        onPaginationChange={() => {}}
+        enableRowSelection
+      />
+    </div>
+  );
+  const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+  const middle = (r: DOMRect) => r.top + r.height / 2;
+  const lines = () => {
+    const footer = box("[data-slot=data-table-footer]");
+    const count = box("[data-slot=data-table-selection]");
+    const status = box("[data-slot=data-table-page]");
+    const size = box("[data-slot=data-table-page-size]");
+    const next = box("[data-slot=data-table-footer] nav li:last-child button");
+    // first line: the count at its start, the page at its end
+    expect(Math.abs(middle(status) - middle(count))).toBeLessThanOrEqual(2);
+    expect(Math.abs(status.right - footer.right)).toBeLessThanOrEqual(1);
+    // second line: the page size at its start, the buttons at its end
+    expect(size.top).toBeGreaterThanOrEqual(Math.max(count.bottom, status.bottom));
+    expect(Math.abs(middle(next) - middle(size))).toBeLessThanOrEqual(2);
+    expect(Math.abs(next.right - footer.right)).toBeLessThanOrEqual(1);
+    return footer.height;
+  };
+  const screen = await render(<Footer rows={200} page={0} />);
+  await expect.element(screen.getByText("Page 1 of 20")).toBeVisible();
+  const height = lines();
+  await screen.rerender(<Footer rows={1000} page={87} />);
+  await expect.element(screen.getByText("Page 88 of 100")).toBeVisible();
+  expect(lines()).toBe(height);
+  expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+});
+
 test("page numbers follow the table's width, not the screen's: a narrow panel on a desktop pages like a phone", async () => {
   const screen = await render(
     <div style={{ width: 400 }}>

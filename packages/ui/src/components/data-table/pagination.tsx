@@ -85,19 +85,15 @@ export function DataTableFooter<TData extends RowData>({
       inert={placeholder}
       className={cn(
         "flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-sm text-muted-foreground",
+        // in a narrow table two lines, whatever the numbers say: the count and the page, then the page size and
+        // the page buttons (a page count of one drops the buttons, not the line)
+        "@max-xl:grid @max-xl:grid-cols-[minmax(0,1fr)_auto]",
         placeholder && "invisible",
       )}
     >
       {selectable ? (
         // polite: a checkbox press is answered by the new count, as a sighted user sees it change
-        // a line of its own in a narrow table, the page buttons too: the footer has as many lines whatever its
-        // numbers say (its placeholder, without them, holds the same room)
-        <p
-          data-slot="data-table-selection"
-          aria-live="polite"
-          aria-atomic="true"
-          className="@max-xl:basis-full"
-        >
+        <p data-slot="data-table-selection" aria-live="polite" aria-atomic="true">
           {placeholder
             ? "\u00a0"
             : total === undefined
@@ -113,9 +109,9 @@ export function DataTableFooter<TData extends RowData>({
         </span>
       )}
       {paginate ? (
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3 @max-xl:contents">
           {pageSizeOptions.length > 0 ? (
-            <div className="flex items-center gap-2">
+            <div className="flex items-center gap-2 @max-xl:col-start-1 @max-xl:row-start-2">
               <span id={`${baseId}-page-size`} data-slot="data-table-page-size-label">
                 {labels.rowsPerPage}
               </span>
@@ -148,7 +144,12 @@ export function DataTableFooter<TData extends RowData>({
             </div>
           ) : null}
           {/* polite: the new page is announced after a page change */}
-          <span data-slot="data-table-page" aria-live="polite" aria-atomic="true" className="tabular-nums">
+          <span
+            data-slot="data-table-page"
+            aria-live="polite"
+            aria-atomic="true"
+            className="tabular-nums @max-xl:col-start-2 @max-xl:row-start-1 @max-xl:justify-self-end"
+          >
             {/* a placeholder makes up no count: its line's room is enough */}
             {placeholder ? "\u00a0" : labels.page(pageIndex + 1, Math.max(pageCount, 1))}
           </span>
@@ -200,7 +201,7 @@ function DataTablePages<TData extends RowData>({
     <Pagination
       ref={paginationRef}
       aria-label={labels.pagination}
-      className="mx-0 w-auto @max-xl:basis-full @max-xl:justify-start"
+      className="mx-0 w-auto @max-xl:col-start-2 @max-xl:row-start-2 @max-xl:justify-self-end"
     >
       <PaginationContent>
         <PaginationItem>

@@ -80,7 +80,7 @@ export function HoverCardTrigger({ asChild, className, ...props }: HoverCardTrig
       asChild
       data-hover-card-trigger=""
       // the kit's ring for a child without its own (a router's Link); a Button's is the same ring
-      className={cn("outline-none focus-visible:ring-3 focus-visible:ring-ring/50", className)}
+      className={cn("outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
       {...props}
     />
   ) : (
@@ -89,7 +89,7 @@ export function HoverCardTrigger({ asChild, className, ...props }: HoverCardTrig
       // looks like the link it is (a page's reset takes that from an <a>); the kit's focus ring (as
       // BreadcrumbLink's), not the browser's outline
       className={cn(
-        "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
+        "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
       {...props}

@@ -91,8 +91,8 @@ export function InputGroup({
           "h-10 has-[>textarea]:h-auto has-[>[data-align=block-start]]:h-auto has-[>[data-align=block-end]]:h-auto",
           "has-[>[data-align=block-start]]:flex-col has-[>[data-align=block-end]]:flex-col",
           // the input's focus and states, drawn by the group
-          "has-[[data-slot=input-group-control]:focus-visible]:border-ring has-[[data-slot=input-group-control]:focus-visible]:ring-3 has-[[data-slot=input-group-control]:focus-visible]:ring-ring/40",
-          "has-[[data-slot=input-group-control][aria-invalid=true]]:border-error has-[[data-slot=input-group-control][aria-invalid=true]]:ring-error/25 has-[[data-slot=input-group-control][aria-invalid=true]:focus-visible]:ring-error/40",
+          "has-[[data-slot=input-group-control]:focus-visible]:border-ring has-[[data-slot=input-group-control]:focus-visible]:ring-1 has-[[data-slot=input-group-control]:focus-visible]:ring-ring",
+          "has-[[data-slot=input-group-control][aria-invalid=true]]:border-error has-[[data-slot=input-group-control][aria-invalid=true]:focus-visible]:ring-error",
           "has-[[data-slot=input-group-control]:disabled]:cursor-not-allowed has-[[data-slot=input-group-control]:disabled]:opacity-50",
           className,
         )}

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn.js";
 
 /** Shared look of text controls (Input, Textarea): border, focus ring, invalid and disabled states. */
 export const controlClassName =
-  "w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-error aria-invalid:ring-error/25 aria-invalid:focus-visible:ring-error/40 md:text-sm";
+  "w-full min-w-0 rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs transition-[color,box-shadow,border-color] outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-1 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-error aria-invalid:focus-visible:ring-error md:text-sm";
 
 export type InputProps = React.ComponentProps<"input"> & {
   /**

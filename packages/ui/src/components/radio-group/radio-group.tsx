@@ -101,8 +101,8 @@ export function RadioGroupItem({ className, ...props }: RadioGroupItemProps) {
       className={cn(
         "peer inline-flex aspect-square size-4 shrink-0 cursor-pointer items-center justify-center rounded-full border border-input bg-background shadow-xs transition-[border-color,box-shadow] outline-none",
         "hover:border-ring data-[state=checked]:border-primary",
-        "focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-        "group-aria-invalid/radio-group:border-error group-aria-invalid/radio-group:ring-3 group-aria-invalid/radio-group:ring-error/25",
+        "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        "group-aria-invalid/radio-group:border-error group-aria-invalid/radio-group:ring-3 group-aria-invalid/radio-group:ring-error/25 group-aria-invalid/radio-group:focus-visible:ring-2 group-aria-invalid/radio-group:focus-visible:ring-error",
         "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-input",
         className,
       )}

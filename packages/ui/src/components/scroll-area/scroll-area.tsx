@@ -117,7 +117,7 @@ export function ScrollArea({
       type={type}
       // the focused viewport's ring is drawn around the box, where the scrollbar and the content cannot cover it
       className={cn(
-        "relative overflow-hidden has-[>[data-slot=scroll-area-viewport]:focus-visible]:ring-3 has-[>[data-slot=scroll-area-viewport]:focus-visible]:ring-ring/50",
+        "relative overflow-hidden has-[>[data-slot=scroll-area-viewport]:focus-visible]:ring-2 has-[>[data-slot=scroll-area-viewport]:focus-visible]:ring-ring",
         className,
       )}
       {...props}

@@ -180,7 +180,7 @@ function AppNavigation({ dir, side = "left" }: { dir?: "rtl"; side?: "left" | "r
                       onClick={(event) => event.preventDefault()}
                       aria-current={current ? "page" : undefined}
                       // (stories are not scanned for the kit's CSS: only class names the kit already uses)
-                      className={`flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50 ${current ? "bg-secondary text-secondary-foreground" : "text-muted-foreground"}`}
+                      className={`flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring ${current ? "bg-secondary text-secondary-foreground" : "text-muted-foreground"}`}
                     >
                       <Icon className="size-4" aria-hidden="true" />
                       {label}

@@ -39,7 +39,7 @@ export function sidebarCookie(open: boolean, name = SIDEBAR_COOKIE): string {
 export const sidebarMenuButtonVariants = cva(
   [
     "peer/menu-button flex w-full cursor-pointer items-center gap-2 overflow-hidden rounded-md p-2 text-start text-sm text-foreground outline-none transition-[width,height,padding,background-color,color,box-shadow]",
-    "hover:bg-accent hover:text-accent-foreground focus-visible:ring-3 focus-visible:ring-ring/50",
+    "hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
     "disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50",
     "data-[active]:bg-accent data-[active]:font-medium data-[active]:text-accent-foreground",
     "[&>span]:min-w-0 [&>span]:truncate [&>svg]:size-4 [&>svg]:shrink-0 [&>svg]:text-muted-foreground data-[active]:[&>svg]:text-accent-foreground hover:[&>svg]:text-accent-foreground",

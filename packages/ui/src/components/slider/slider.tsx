@@ -209,8 +209,8 @@ export function Slider({
               "relative block size-5 shrink-0 cursor-grab rounded-full border-2 border-primary bg-background shadow-sm transition-[box-shadow] outline-none",
               // a 36 px touch target around the 20 px thumb
               "after:absolute after:-inset-2 after:rounded-full",
-              "hover:ring-4 hover:ring-ring/25 focus-visible:ring-4 focus-visible:ring-ring/50 active:cursor-grabbing",
-              "aria-invalid:border-error aria-invalid:ring-error/25 data-[disabled]:cursor-not-allowed",
+              "hover:ring-4 hover:ring-ring/25 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background active:cursor-grabbing",
+              "aria-invalid:border-error aria-invalid:ring-error/25 aria-invalid:focus-visible:ring-error data-[disabled]:cursor-not-allowed",
             )}
           />
         );

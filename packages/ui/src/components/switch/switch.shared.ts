@@ -5,8 +5,8 @@ export const switchVariants = cva(
   [
     "peer group/switch inline-flex shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none",
     "bg-input data-[state=checked]:bg-primary",
-    "focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-    "aria-invalid:ring-3 aria-invalid:ring-error/40",
+    "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+    "aria-invalid:ring-3 aria-invalid:ring-error/40 aria-invalid:focus-visible:ring-2 aria-invalid:focus-visible:ring-error",
     "disabled:cursor-not-allowed disabled:opacity-50",
   ],
   {

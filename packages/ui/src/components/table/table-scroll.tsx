@@ -62,7 +62,7 @@ export function TableScrollArea({ label, className, children }: TableScrollAreaP
         // a named region is only useful to the keyboard if it can take focus (axe: scrollable-region-focusable)
         tabIndex={label ? 0 : undefined}
         className={cn(
-          "relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50",
+          "relative w-full overflow-x-auto rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring",
           className,
         )}
       >

@@ -216,7 +216,7 @@ export function TabsTrigger({ className, children, title, asChild, ...props }: T
       className={cn(
         "inline-flex max-w-60 shrink-0 cursor-pointer items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-[color,background-color,box-shadow,border-color] outline-none",
         "hover:text-foreground data-[state=active]:text-foreground",
-        "focus-visible:ring-3 focus-visible:ring-ring/50",
+        "focus-visible:ring-2 focus-visible:ring-ring",
         "disabled:pointer-events-none disabled:opacity-50",
         "group-data-[orientation=vertical]/tabs:max-w-none group-data-[orientation=vertical]/tabs:justify-start",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
@@ -264,7 +264,7 @@ export function TabsContent({ className, ...props }: TabsContentProps) {
       data-slot="tabs-content"
       className={cn(
         // the ring stands clear of the text it surrounds
-        "min-w-0 flex-1 rounded-md outline-none focus-visible:ring-3 focus-visible:ring-ring/50 focus-visible:ring-offset-6 focus-visible:ring-offset-background",
+        "min-w-0 flex-1 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-6 focus-visible:ring-offset-background",
         className,
       )}
       {...props}

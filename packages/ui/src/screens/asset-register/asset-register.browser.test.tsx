@@ -371,3 +371,30 @@ test("a request the screen no longer waits for is abandoned at the server: a pag
   await screen.unmount();
   expect(exported.aborted).toBe(true);
 });
+
+test("on a phone, filtered: Clear filters shares the Status list's line, at its end", async () => {
+  await page.viewport(390, 844);
+  visit("status=Missing");
+  const screen = await render(<AssetRegister assets={assets} latency={0} />);
+  const clear = screen.getByRole("button", { name: "Clear filters" });
+  await expect.element(clear).toBeVisible();
+  const box = (el: Element) => el.getBoundingClientRect();
+  const middle = (r: DOMRect) => r.top + r.height / 2;
+  const search = box(
+    screen.getByRole("searchbox", { name: "Search assets" }).element().closest("[data-slot=input-group]")!,
+  );
+  const list = box(screen.getByRole("combobox", { name: "Status" }).element());
+  const button = box(clear.element());
+  expect(Math.abs(middle(button) - middle(list))).toBeLessThanOrEqual(1);
+  expect(list.left).toBeCloseTo(search.left, 0);
+  expect(button.left).toBeGreaterThan(list.right);
+  // the line ends where the search field's does
+  expect(button.right).toBeCloseTo(
+    box(screen.getByRole("search", { name: "Filter assets" }).element()).right,
+    0,
+  );
+  await userEvent.click(clear);
+  await expect.element(screen.getByRole("combobox", { name: "Status" })).toHaveTextContent("All statuses");
+  // unfiltered, the list has the line to itself
+  expect(box(screen.getByRole("combobox", { name: "Status" }).element()).width).toBeCloseTo(search.width, 0);
+});

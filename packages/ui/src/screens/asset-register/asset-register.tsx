@@ -702,24 +702,27 @@ export function AssetRegister({
                     <Kbd aria-hidden="true">{SEARCH_SHORTCUT}</Kbd>
                   </InputGroupAddon>
                 </InputGroup>
-                <Select value={status} onValueChange={(value) => setStatus(value as AssetStatus | "all")}>
-                  <SelectTrigger aria-label="Status" className="@xl:w-44">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="all">All statuses</SelectItem>
-                    {ASSET_STATUSES.map((value) => (
-                      <SelectItem key={value} value={value}>
-                        {value}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                {filtered ? (
-                  <Button variant="ghost" onClick={clearFilters} className="self-start @xl:self-auto">
-                    Clear filters
-                  </Button>
-                ) : null}
+                {/* on a phone the status and its Clear share a line, the list as wide as the rest leaves */}
+                <div className="flex gap-2 @xl:contents">
+                  <Select value={status} onValueChange={(value) => setStatus(value as AssetStatus | "all")}>
+                    <SelectTrigger aria-label="Status" className="min-w-0 flex-1 @xl:w-44 @xl:flex-none">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="all">All statuses</SelectItem>
+                      {ASSET_STATUSES.map((value) => (
+                        <SelectItem key={value} value={value}>
+                          {value}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  {filtered ? (
+                    <Button variant="ghost" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  ) : null}
+                </div>
               </div>
             }
             columnsMenu
