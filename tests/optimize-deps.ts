@@ -58,6 +58,8 @@ export const OPTIMIZE_DEPS_INCLUDE = [
   "@testing-library/react",
   "msw",
   "msw/browser",
+  // the focus ring tests' contrast (src/test/focus-ring.ts)
+  "colorjs.io",
   "storybook/test",
   "storybook/viewport",
   "@storybook/react-vite",

@@ -30,7 +30,7 @@ export async function focusRing(element: Element): Promise<{ colour: Color; spre
       const lengths = [...shadow.slice(colour?.length ?? 0).matchAll(/(-?[\d.]+)px/g)].map((m) =>
         Number(m[1]),
       );
-      // colour x y blur spread: a ring is a spread with no offset and no blur
+      // colour, x, y, radius, spread: a ring is a spread with no offset and a radius of 0
       return colour && lengths.length === 4 && lengths.slice(0, 3).every((n) => n === 0)
         ? { colour: new Color(colour), spread: lengths[3] ?? 0 }
         : null;
