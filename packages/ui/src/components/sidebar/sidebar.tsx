@@ -273,6 +273,13 @@ export function Sidebar({
   const sheetItem = React.useRef<string | undefined>(undefined);
   const openedOnPhone = React.useRef(false);
   const desktopNav = React.useRef<HTMLElement>(null);
+  // a stable ref: read once as the Sheet mounts, not again on each render while it is open
+  const copyMobileWidth = React.useCallback((content: HTMLDivElement | null) => {
+    // portalled under <body>, out of the provider's wrapper that sets the width (or the app's own)
+    const wrapper = desktopNav.current?.closest("[data-slot=sidebar-wrapper]");
+    const width = wrapper && getComputedStyle(wrapper).getPropertyValue("--sidebar-width-mobile");
+    if (content && width) content.style.setProperty("--sidebar-width-mobile", width);
+  }, []);
   const physicalSide = (side === "start") === (dir === "ltr") ? "left" : "right";
   return (
     <SidebarSide.Provider value={side}>
@@ -323,12 +330,7 @@ export function Sidebar({
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
         <SheetContent
           side={physicalSide}
-          ref={(content) => {
-            // portalled under <body>, out of the provider's wrapper that sets the width (or the app's own)
-            const wrapper = desktopNav.current?.closest("[data-slot=sidebar-wrapper]");
-            const width = wrapper && getComputedStyle(wrapper).getPropertyValue("--sidebar-width-mobile");
-            if (content && width) content.style.setProperty("--sidebar-width-mobile", width);
-          }}
+          ref={copyMobileWidth}
           // no description: say so, or Radix warns
           {...(mobileDescription ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
