@@ -348,26 +348,55 @@ describe("the dark theme changes colours only", () => {
 // WCAG 1.4.11: a focus indicator needs 3:1 against what surrounds it. The ring token is checked for that
 // (tokens/color.*.tokens.json, "non-text" on background and card); a ring drawn at half its strength is not.
 describe("focus indicators: the ring token at full strength", () => {
-  /** A focus-state class that draws the ring (or the error ring) in a see-through colour. */
-  const FAINT_FOCUS_RING = /\S*focus-visible\S*:ring-(?:ring|error|primary|destructive)\/\d+\b/g;
+  /** A focus-state class that draws a ring or outline in a see-through colour. */
+  const FAINT_FOCUS_RING =
+    /\S*focus(?:-visible|-within)?\S*:(?:ring|outline)-(?!offset)[\w-]+\/(?:\d+|\[[^\]]*\])/g;
+  /**
+   * A see-through ring colour set by a state (`aria-invalid:ring-error/25`): Tailwind sorts `aria-*`, `data-*`
+   * and `has-*` after `focus-visible`, so on a focused control in that state the halo takes the focus ring's place,
+   * unless the state has a solid focus ring of its own (`aria-invalid:focus-visible:ring-error`).
+   */
+  const STATE_HALO = /(?<![\w-])((?:(?:group-|peer-)?(?:aria|data|has)[^\s"'`]*?:)+)ring-([a-z-]+)\/\d+\b/g;
+  const stateKeepsFocusRing = (text: string, variants: string) =>
+    new RegExp(
+      `${variants.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}focus-visible:ring-[a-z-]+(?![\\w/-])`,
+    ).test(text);
+  const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f));
+  const offenders = (check: (text: string) => string[]) =>
+    files.flatMap((file) =>
+      check(readFileSync(path.join(src, file), "utf8")).map((found) => `${file}: ${found}`),
+    );
+  const faint = (text: string) => [...text.matchAll(FAINT_FOCUS_RING)].map((m) => m[0]);
+  const hidden = (text: string) =>
+    text.includes("focus-visible:ring-")
+      ? [...text.matchAll(STATE_HALO)].filter((m) => !stateKeepsFocusRing(text, m[1] ?? "")).map((m) => m[0])
+      : [];
 
   test("no focus ring in the kit or its stories is see-through", () => {
-    const files = (readdirSync(src, { recursive: true }) as string[]).filter((f) => /\.(tsx?|css)$/.test(f));
-    const offenders = files.flatMap((file) =>
-      [...readFileSync(path.join(src, file), "utf8").matchAll(FAINT_FOCUS_RING)].map(
-        (m) => `${file}: ${m[0]}`,
-      ),
-    );
-    expect(offenders).toEqual([]);
+    expect(offenders(faint)).toEqual([]);
   });
 
-  test("a see-through focus ring is found, in any variant", () => {
+  test("no state's see-through halo takes the place of a focused control's ring", () => {
+    expect(offenders(hidden)).toEqual([]);
+  });
+
+  test("a see-through focus ring is found, in any variant; a state's halo only without its own focus ring", () => {
     const classes =
-      "focus-visible:ring-ring/50 has-[[data-slot=x]:focus-visible]:ring-ring/40 aria-invalid:focus-visible:ring-error/40 hover:ring-ring/25 focus-visible:ring-ring";
-    expect(classes.match(FAINT_FOCUS_RING)).toEqual([
+      "focus-visible:ring-ring/50 has-[[data-slot=x]:focus-visible]:ring-ring/40 aria-invalid:focus-visible:ring-error/40 focus:outline-ring/[.5] focus-within:ring-primary/30 hover:ring-ring/25 focus-visible:ring-ring focus-visible:ring-offset-2";
+    expect(faint(classes)).toEqual([
       "focus-visible:ring-ring/50",
       "has-[[data-slot=x]:focus-visible]:ring-ring/40",
       "aria-invalid:focus-visible:ring-error/40",
+      "focus:outline-ring/[.5]",
+      "focus-within:ring-primary/30",
     ]);
+    const halo =
+      "focus-visible:ring-2 focus-visible:ring-ring aria-invalid:ring-3 aria-invalid:ring-error/25";
+    expect(hidden(halo)).toEqual(["aria-invalid:ring-error/25"]);
+    expect(hidden(`${halo} aria-invalid:focus-visible:ring-error`)).toEqual([]);
+    expect(hidden("focus-visible:ring-ring group-aria-invalid/radio-group:ring-error/25")).toEqual([
+      "group-aria-invalid/radio-group:ring-error/25",
+    ]);
+    expect(hidden("focus-visible:ring-ring hover:ring-ring/25")).toEqual([]);
   });
 });

@@ -1,8 +1,10 @@
 import Color from "colorjs.io";
+import { expect } from "vitest";
 import { settled } from "./animations.js";
 
-/** Splits a computed `box-shadow` at its top-level commas (colours carry commas of their own). */
-function shadows(value: string): string[] {
+/** An element's computed `box-shadow`, one entry per shadow (its colours carry commas of their own). */
+export function boxShadows(element: Element): string[] {
+  const value = getComputedStyle(element).boxShadow;
   const parts: string[] = [];
   let depth = 0;
   let start = 0;
@@ -18,33 +20,42 @@ function shadows(value: string): string[] {
   return parts.filter((part) => part !== "none");
 }
 
-/**
- * The focus ring Tailwind's `ring-*` draws on an element: the spread shadow reaching furthest out (past a
- * `ring-offset-*` gap, if any), its colour and how far it reaches, once its transition has ended.
- */
-export async function focusRing(element: Element): Promise<{ colour: Color; spread: number } | null> {
-  await settled(element);
-  const rings = shadows(getComputedStyle(element).boxShadow)
-    .map((shadow) => {
+/** The spread shadows (Tailwind's rings and ring offsets) an element shows, widest first. */
+function rings(element: Element): { colour: Color; spread: number }[] {
+  return boxShadows(element)
+    .flatMap((shadow) => {
       const colour = /^(\w+\(.*?\)|#\w+|\w+)\s/.exec(shadow)?.[1];
       const lengths = [...shadow.slice(colour?.length ?? 0).matchAll(/(-?[\d.]+)px/g)].map((m) =>
         Number(m[1]),
       );
       // colour, x, y, radius, spread: a ring is a spread with no offset and a radius of 0
-      return colour && lengths.length === 4 && lengths.slice(0, 3).every((n) => n === 0)
-        ? { colour: new Color(colour), spread: lengths[3] ?? 0 }
-        : null;
+      const ring = colour && lengths.length === 4 && lengths.slice(0, 3).every((n) => n === 0);
+      return ring ? [{ colour: new Color(colour), spread: lengths[3] ?? 0 }] : [];
     })
-    .filter((ring) => ring !== null && ring.spread > 0 && ring.colour.alpha.valueOf() > 0);
-  return rings.sort((a, b) => b!.spread - a!.spread)[0] ?? null;
+    .filter((ring) => ring.spread > 0 && Number(ring.colour.alpha) > 0)
+    .sort((a, b) => b.spread - a.spread);
+}
+
+/**
+ * The focus ring Tailwind's `ring-*` draws on an element, once its transition has ended: the spread shadow
+ * reaching furthest out, its colour, and the colour just inside it (a `ring-offset-*` gap, else the element's
+ * own fill; `null` when the element has none and the ring meets what lies under it).
+ */
+export async function focusRing(
+  element: Element,
+): Promise<{ colour: Color; spread: number; inside: Color | null } | null> {
+  await settled(element);
+  const [ring, gap] = rings(element);
+  if (!ring) return null;
+  const fill = new Color(getComputedStyle(element).backgroundColor);
+  return { ...ring, inside: gap?.colour ?? (Number(fill.alpha) > 0 ? fill : null) };
 }
 
 /** The WCAG 2.1 contrast of a ring against a surface, the ring first laid over the surface (its alpha counts). */
-export function ringContrast(ring: Color, surface: string): number {
-  const under = new Color(surface);
+export function ringContrast(ring: Color, surface: Color | string): number {
+  const base = new Color(surface).to("srgb");
   const alpha = Number(ring.alpha);
   const over = ring.to("srgb");
-  const base = under.to("srgb");
   const mixed = new Color(
     "srgb",
     over.coords.map((c, i) => (c ?? 0) * alpha + (base.coords[i] ?? 0) * (1 - alpha)) as [
@@ -56,12 +67,32 @@ export function ringContrast(ring: Color, surface: string): number {
   return mixed.contrast(base, "WCAG21");
 }
 
-/** The page's background colour in the current theme (the `--background` token, as a computed colour). */
-export function pageBackground(): string {
+/** A colour token's value in the current theme (`--background`, `--error`, ...), as a computed colour. */
+export function tokenColour(name: string): string {
   const probe = document.createElement("div");
-  probe.className = "bg-background";
+  probe.style.backgroundColor = `var(--${name})`;
   document.body.append(probe);
   const colour = getComputedStyle(probe).backgroundColor;
   probe.remove();
   return colour;
+}
+
+/** The page's background colour in the current theme. */
+export const pageBackground = () => tokenColour("background");
+
+/**
+ * Fails unless the focused element shows a solid ring in the colour token `token` that stands out 3:1 from
+ * the page and from what it surrounds (WCAG 1.4.11).
+ */
+export async function expectSolidFocusRing(
+  element: Element,
+  token: "ring" | "error" = "ring",
+): Promise<void> {
+  const ring = await focusRing(element);
+  expect(ring, "a focus ring").not.toBeNull();
+  expect(Number(ring!.colour.alpha), "a solid ring").toBe(1);
+  expect(ring!.colour.deltaE2000(tokenColour(token)), `the ${token} colour`).toBeLessThan(0.5);
+  expect(ringContrast(ring!.colour, pageBackground()), "against the page").toBeGreaterThanOrEqual(3);
+  if (ring!.inside)
+    expect(ringContrast(ring!.colour, ring!.inside), "against what it surrounds").toBeGreaterThanOrEqual(3);
 }

@@ -1,5 +1,6 @@
 import { render } from "vitest-browser-react";
 import { expect, test } from "vitest";
+import { pageBackground } from "../../test/focus-ring.js";
 import { Table, TableBody, TableCell, TableRow } from "../table/index.js";
 import { Badge } from "./badge.js";
 
@@ -21,13 +22,9 @@ test.each(["light", "dark"])(
       );
       const badge = document.querySelector("[data-slot=badge]")!;
       const row = document.querySelector("[data-slot=table-row]")!;
-      const page = document.createElement("div");
-      page.className = "bg-background";
-      document.body.append(page);
       const own = getComputedStyle(badge).backgroundColor;
-      expect(own).toBe(getComputedStyle(page).backgroundColor);
+      expect(own).toBe(pageBackground());
       expect(own).not.toBe(getComputedStyle(row).backgroundColor);
-      page.remove();
     } finally {
       delete document.documentElement.dataset.theme;
     }

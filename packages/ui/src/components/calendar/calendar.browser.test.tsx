@@ -2,6 +2,7 @@ import * as React from "react";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectSolidFocusRing } from "../../test/focus-ring.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { focused } from "../../test/overlay.js";
 import { DirectionProvider } from "../direction-provider/direction-provider.js";
@@ -303,4 +304,15 @@ test("server HTML hydrates without a warning: the weekday row is in a <thead>, h
   await expect
     .poll(() => host.querySelector('[data-day="2026-03-18"]')?.hasAttribute("data-selected"))
     .toBe(true);
+});
+
+test("the picked day, focused, keeps a gap between its fill and its ring (both the brand colour): 3:1 each side", async () => {
+  await render(<Single />);
+  (button("2026-03-16") as HTMLButtonElement).focus();
+  await userEvent.keyboard("{ArrowRight} ");
+  await expect.poll(() => cell("2026-03-17").getAttribute("data-selected")).toBe("true");
+  // the keyboard's focus shows (focus() alone may not count as keyboard focus)
+  await userEvent.keyboard("{ArrowLeft}{ArrowRight}");
+  expect(focusedDay()).toBe("2026-03-17");
+  await expectSolidFocusRing(button("2026-03-17"));
 });

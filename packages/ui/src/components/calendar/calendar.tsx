@@ -799,6 +799,8 @@ export function Calendar({
             "relative inline-flex size-10 cursor-pointer items-center justify-center rounded-md font-normal tabular-nums outline-none",
             "transition-[color,background-color,box-shadow] hover:bg-accent hover:text-accent-foreground",
             "focus-visible:z-10 focus-visible:ring-2 focus-visible:ring-ring",
+            // a gap between a selected day's fill and its ring, both the brand colour
+            "data-[state=selected]:focus-visible:ring-offset-2 data-[state=selected]:focus-visible:ring-offset-background",
             "group-data-[today]/day:font-semibold group-data-[today]/day:underline group-data-[today]/day:decoration-primary group-data-[today]/day:decoration-2 group-data-[today]/day:underline-offset-4",
             "group-data-[outside]/day:text-muted-foreground",
             "group-data-[outside]/day:data-[state=selected]:bg-primary/15 group-data-[outside]/day:data-[state=selected]:text-muted-foreground",

@@ -2,6 +2,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectSolidFocusRing } from "../../test/focus-ring.js";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import { tap } from "../../test/tap.js";
 import { Dialog, DialogContent, DialogTitle } from "../dialog/dialog.js";
@@ -361,4 +362,13 @@ test("the portalled list reads in the field's direction: a DirectionProvider's, 
   await userEvent.click(field());
   await expect.poll(listbox).not.toBeNull();
   expect(listbox()!.closest("[dir]")!.getAttribute("dir")).toBe("ltr");
+});
+
+test("its field draws a solid focus ring: the ring colour, or the error colour when invalid", async () => {
+  const screen = await render(<Site />);
+  await userEvent.tab();
+  const field = document.querySelector("[data-slot=combobox]")!;
+  await expectSolidFocusRing(field);
+  await screen.rerender(<Site error="Choose a site" />);
+  await expectSolidFocusRing(field, "error");
 });

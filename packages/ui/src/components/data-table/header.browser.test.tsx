@@ -3,6 +3,7 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { beforeEach, expect, test, vi } from "vitest";
 import { Assets, active, assets, byValue, ids, shownIds } from "../../test/data-table.js";
+import { boxShadows } from "../../test/focus-ring.js";
 
 // a desktop-sized frame: below 640 px the page numbers give way to Previous/Next (tested on its own)
 beforeEach(async () => {
@@ -143,9 +144,7 @@ test("a focused sort button at the table's edge shows its whole ring: drawn insi
   await expect.element(button).toHaveFocus();
   // the shadows that show (Tailwind leaves the unused ones transparent) are all inset: nothing of the ring lies
   // outside the button, where the scroll box clips
-  const shown = getComputedStyle(button.element())
-    .boxShadow.split(/,(?![^(]*\))/)
-    .filter((shadow) => !shadow.trim().startsWith("rgba(0, 0, 0, 0)"));
+  const shown = boxShadows(button.element()).filter((shadow) => !shadow.startsWith("rgba(0, 0, 0, 0)"));
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.filter((shadow) => !shadow.includes("inset"))).toEqual([]);
 });

@@ -138,6 +138,41 @@ test("on a phone the footer is two lines whatever its numbers: the count and the
   await expect.element(screen.getByText("Page 88 of 100")).toBeVisible();
   expect(lines()).toBe(height);
   expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  // one page: no buttons, the same two lines
+  await screen.rerender(<Footer rows={7} page={0} />);
+  await expect.element(screen.getByText("Page 1 of 1")).toBeVisible();
+  expect(document.querySelector("[data-slot=data-table-footer] nav")).toBeNull();
+  expect(box("[data-slot=data-table-footer]").height).toBe(height);
+});
+
+test("on a phone the footer's room is the same loading, loaded on one page, and with no page sizes to choose", async () => {
+  await page.viewport(390, 844);
+  const height = () =>
+    document.querySelector("[data-slot=data-table-footer]")!.getBoundingClientRect().height;
+  const screen = await render(<Assets data={[]} loading enableRowSelection />);
+  await expect.element(screen.getByRole("status")).toBeInTheDocument();
+  const placeholder = height();
+  await screen.rerender(<Assets data={assets.slice(0, 7)} enableRowSelection />);
+  await expect.element(screen.getByText("Page 1 of 1")).toBeVisible();
+  expect(height()).toBe(placeholder);
+  await screen.rerender(<Assets data={assets.slice(0, 7)} enableRowSelection pageSizeOptions={[]} />);
+  await expect.element(screen.getByText("Page 1 of 1")).toBeVisible();
+  expect(height()).toBe(placeholder);
+});
+
+test("on a phone, right to left: the count and the page size at the right, the page and its buttons at the left", async () => {
+  await page.viewport(390, 844);
+  const screen = await render(
+    <div dir="rtl">
+      <Assets data={assets.slice(0, 30)} pageSize={10} enableRowSelection />
+    </div>,
+  );
+  await expect.element(screen.getByText("Page 1 of 3")).toBeVisible();
+  const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+  const footer = box("[data-slot=data-table-footer]");
+  expect(Math.abs(box("[data-slot=data-table-selection]").right - footer.right)).toBeLessThanOrEqual(1);
+  expect(Math.abs(box("[data-slot=data-table-page]").left - footer.left)).toBeLessThanOrEqual(1);
+  expect(Math.abs(box("[data-slot=data-table-footer] nav").left - footer.left)).toBeLessThanOrEqual(1);
 });
 
 test("page numbers follow the table's width, not the screen's: a narrow panel on a desktop pages like a phone", async () => {

@@ -88,6 +88,8 @@ export function DataTableFooter<TData extends RowData>({
         // in a narrow table two lines, whatever the numbers say: the count and the page, then the page size and
         // the page buttons (a page count of one drops the buttons, not the line)
         "@max-xl:grid @max-xl:grid-cols-[minmax(0,1fr)_auto]",
+        // the second line as tall as the page buttons, with them or without (one page, no page sizes)
+        paginate && "@max-xl:grid-rows-[auto_minmax(--spacing(10),auto)]",
         placeholder && "invisible",
       )}
     >

@@ -258,9 +258,9 @@ test("the scroll box is padded and inset from the panel: its first line clears t
   expect(first.top - box.top).toBeGreaterThanOrEqual(8);
   // the text lines up with the title
   expect(first.left).toBe(content.querySelector("[data-slot=dialog-title]")!.getBoundingClientRect().left);
-  // the box (and its 3 px ring) stays inside the panel's border and padding, the ring is rounded
-  expect(box.left - panel.left).toBeGreaterThanOrEqual(1 + 3 + 4);
-  expect(panel.right - box.right).toBeGreaterThanOrEqual(1 + 3 + 4);
+  // the box (and its 2 px ring) stays inside the panel's border and padding, the ring is rounded
+  expect(box.left - panel.left).toBeGreaterThanOrEqual(1 + 2 + 4);
+  expect(panel.right - box.right).toBeGreaterThanOrEqual(1 + 2 + 4);
   expect(parseFloat(style.borderTopLeftRadius)).toBeGreaterThan(0);
   // focused by keyboard: a ring drawn outside the box (text never paints over it)
   await expect.poll(() => focused()).toBe(body);

@@ -2,6 +2,7 @@ import { useForm } from "react-hook-form";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectSolidFocusRing } from "../../test/focus-ring.js";
 import { FormField } from "../form-field/form-field.js";
 import {
   InputGroup,
@@ -149,4 +150,21 @@ test("react-hook-form: register() on the input, an invalid submit focuses it", a
   await userEvent.type(page.getByRole("textbox", { name: "Note" }), "Dock 3");
   await userEvent.click(page.getByRole("button", { name: "Save" }));
   await expect.poll(() => submitted).toEqual({ tag: "10012", note: "Dock 3" });
+});
+
+test("the group draws the input's focus ring, solid: the ring colour, or the error colour when invalid", async () => {
+  const screen = await render(
+    <InputGroup>
+      <InputGroupInput aria-label="Search assets" />
+    </InputGroup>,
+  );
+  await userEvent.tab();
+  const group = document.querySelector("[data-slot=input-group]")!;
+  await expectSolidFocusRing(group);
+  await screen.rerender(
+    <InputGroup>
+      <InputGroupInput aria-label="Search assets" aria-invalid />
+    </InputGroup>,
+  );
+  await expectSolidFocusRing(group, "error");
 });

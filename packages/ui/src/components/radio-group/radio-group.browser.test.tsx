@@ -1,6 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectSolidFocusRing } from "../../test/focus-ring.js";
 import { Label } from "../label/label.js";
 import { RadioGroup, RadioGroupItem, type RadioGroupProps } from "./radio-group.js";
 
@@ -103,4 +104,16 @@ test("takes part in a native form submission", async () => {
   );
   await userEvent.click(page.getByRole("button", { name: "Save" }));
   expect(data).toEqual([["plan", "team"]]);
+});
+
+test("an invalid group's item still shows a solid focus ring, in the error colour", async () => {
+  await render(
+    <RadioGroup aria-label="Plan" aria-invalid>
+      <RadioGroupItem value="basic" aria-label="Basic" />
+      <RadioGroupItem value="pro" aria-label="Professional" />
+    </RadioGroup>,
+  );
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute("data-slot")).toBe("radio-group-item");
+  await expectSolidFocusRing(document.activeElement!, "error");
 });

@@ -1,6 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectSolidFocusRing } from "../../test/focus-ring.js";
 import { FormField } from "../form-field/form-field.js";
 import { Slider } from "./slider.js";
 
@@ -174,4 +175,13 @@ test("takes part in a native form submission; disabled is no tab stop", async ()
     ["price[]", "60"],
     ["locked", "5"],
   ]);
+});
+
+test("a thumb's focus ring is solid with a gap; an invalid slider's is the error colour", async () => {
+  const screen = await render(<Slider aria-label="Battery alert" defaultValue={[40]} />);
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute("role")).toBe("slider");
+  await expectSolidFocusRing(document.activeElement!);
+  await screen.rerender(<Slider aria-label="Battery alert" defaultValue={[40]} aria-invalid />);
+  await expectSolidFocusRing(document.activeElement!, "error");
 });

@@ -1,6 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectSolidFocusRing } from "../../test/focus-ring.js";
 import { Label } from "../label/label.js";
 import { Switch } from "./switch.js";
 
@@ -79,4 +80,10 @@ test("takes part in a native form submission", async () => {
   );
   await userEvent.click(page.getByRole("button", { name: "Save" }));
   expect(data).toEqual([["alerts", "on"]]);
+});
+
+test("an invalid switch still shows a solid focus ring, in the error colour (its error halo does not cover it)", async () => {
+  await render(<Switch aria-label="Offline alerts" aria-invalid />);
+  await userEvent.tab();
+  await expectSolidFocusRing(document.activeElement!, "error");
 });

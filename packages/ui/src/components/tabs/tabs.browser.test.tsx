@@ -234,9 +234,9 @@ test("the focused panel's ring stands clear of its content", async () => {
   const style = getComputedStyle(panel().element());
   // Tailwind's ring offset is the first shadow: a 6px band of the background around the box
   expect(style.boxShadow).toMatch(/ 0px 0px 0px 6px/);
-  // and the list keeps clear of the ring (3px) outside it
+  // and the list keeps clear of the ring (2 px) outside it
   const list = page.getByRole("tablist").element().getBoundingClientRect();
-  expect(panel().element().getBoundingClientRect().top - list.bottom).toBeGreaterThanOrEqual(6 + 3 + 2);
+  expect(panel().element().getBoundingClientRect().top - list.bottom).toBeGreaterThanOrEqual(6 + 2 + 2);
 });
 
 /** The horizontal distance between the end of `a` and the start of `b` inside `root`, laid out. */

@@ -2,8 +2,10 @@ import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test } from "vitest";
 import { recordAnnouncements } from "../../test/announcements.js";
+import { focusRing, ringContrast } from "../../test/focus-ring.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { swipe } from "../../test/tap.js";
+import { ToastAction } from "./toast.js";
 import { Toaster } from "./toaster.js";
 import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
 import { useToast } from "./use-toast.js";
@@ -306,3 +308,36 @@ test("a server render and the hydrating render show no toast, so hydration match
   await expect.poll(() => host.textContent).toBe("1 toasts");
   expect(errors).toEqual([]);
 });
+
+test.each(["light", "dark"])(
+  "%s theme: a destructive toast's action and close button show a focus ring 3:1 on its red (WCAG 1.4.11)",
+  async (theme) => {
+    document.documentElement.dataset.theme = theme;
+    try {
+      await render(<Toaster duration={60_000} />);
+      toast({
+        title: "Sync failed",
+        variant: "destructive",
+        action: <ToastAction altText="Retry the sync">Retry</ToastAction>,
+      });
+      await expect.element(page.getByText("Sync failed")).toBeVisible();
+      const surface = getComputedStyle(document.querySelector("[data-slot=toast]")!).backgroundColor;
+      await userEvent.keyboard("{F8}");
+      const action = page.getByRole("button", { name: "Retry" }).element();
+      const close = document.querySelector("[data-slot=toast-close]")!;
+      for (const [name, button] of [
+        ["Retry", action],
+        ["Close", close],
+      ] as const) {
+        // the toast itself takes a Tab stop before its buttons
+        for (let stops = 0; stops < 4 && document.activeElement !== button; stops++) await userEvent.tab();
+        expect(document.activeElement, name).toBe(button);
+        const ring = (await focusRing(button))!;
+        expect(Number(ring.colour.alpha), name).toBe(1);
+        expect(ringContrast(ring.colour, surface), name).toBeGreaterThanOrEqual(3);
+      }
+    } finally {
+      delete document.documentElement.dataset.theme;
+    }
+  },
+);

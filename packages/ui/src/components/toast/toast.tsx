@@ -185,7 +185,7 @@ export function ToastAction({ className, ...props }: ToastActionProps) {
     <ToastPrimitive.Action
       data-slot="toast-action"
       className={cn(
-        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current/30 bg-transparent px-3 text-sm font-medium transition-colors outline-none hover:bg-current/10 focus-visible:ring-2 focus-visible:ring-ring",
+        "inline-flex h-8 shrink-0 items-center justify-center rounded-md border border-current/30 bg-transparent px-3 text-sm font-medium transition-colors outline-none hover:bg-current/10 focus-visible:ring-2 focus-visible:ring-ring group-data-[variant=destructive]:focus-visible:ring-destructive-foreground",
         className,
       )}
       {...props}
@@ -212,7 +212,7 @@ export function ToastClose({
       data-slot="toast-close"
       aria-label={ariaLabel}
       className={cn(
-        "absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
+        "absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-70 transition-opacity outline-none hover:opacity-100 focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring group-data-[variant=destructive]:focus-visible:ring-destructive-foreground",
         className,
       )}
       {...props}
