@@ -30,6 +30,8 @@ test("an entry's sources name its own folder and each kit module it renders from
     "../dist/lib/focus-place.js",
     "../dist/lib/layer-escape.js",
     "../dist/lib/layers.js",
+    // the class a form around a modal's body and footer takes, shared with the Sheet
+    "../dist/lib/modal-form.js",
     "../dist/lib/modal.js",
   ]);
   // AlertDialog's actions are Buttons; a block renders primitives

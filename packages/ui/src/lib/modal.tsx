@@ -10,6 +10,7 @@ import * as React from "react";
 import { cn } from "./cn.js";
 import { getFocusPlace, openerOf, restoreFocusPlace, type FocusPlace } from "./focus-place.js";
 import { LayerEscape, type LayerControl } from "./layer-escape.js";
+import { modalFormClassName } from "./modal-form.js";
 import { getToastRegion, layerTakesEscape, subscribeToastRegion } from "./layers.js";
 
 /** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
@@ -20,9 +21,7 @@ export const modalOverlayClassName =
 export const modalContentVariants = cva(
   [
     "group/modal fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl border border-border bg-card p-6 text-card-foreground shadow-lg outline-none data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
-    // a form around the body or the footer (a submit dialog) lays them out as the panel's own parts: the body
-    // still scrolls between the header and the footer
-    "[&>form:has(>[data-slot$=-body],>[data-slot$=-footer])]:contents",
+    modalFormClassName,
   ],
   {
     variants: {

@@ -143,5 +143,33 @@ test("headingLevel sets the heading; RTL puts the chevron on the left", async ()
   await expect.element(screen.getByRole("heading", { level: 2, name: "العلامات" })).toBeInTheDocument();
   const trigger = screen.getByRole("button").element();
   const chevron = trigger.querySelector("svg")!;
-  expect(chevron.getBoundingClientRect().left - trigger.getBoundingClientRect().left).toBeLessThan(1);
+  // at the start of the trigger's content box (inside its padding)
+  const start = trigger.getBoundingClientRect().right - parseFloat(getComputedStyle(trigger).paddingRight);
+  const end = trigger.getBoundingClientRect().left + parseFloat(getComputedStyle(trigger).paddingLeft);
+  expect(Math.abs(chevron.getBoundingClientRect().left - end)).toBeLessThan(1);
+  expect(chevron.getBoundingClientRect().right).toBeLessThan(start);
+});
+
+test("the focus ring keeps clear of the label and the chevron, and the content lines up with the label", async () => {
+  const screen = await render(
+    <div style={{ width: 400 }}>
+      <Accordion type="single" defaultValue="a">
+        <AccordionItem value="a">
+          <AccordionTrigger>Tags</AccordionTrigger>
+          <AccordionContent>Any ISO 15693 tag.</AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    </div>,
+  );
+  const trigger = screen.getByRole("button").element();
+  const label = document.createRange();
+  label.selectNodeContents(trigger.firstChild!);
+  const ring = trigger.getBoundingClientRect();
+  // the 2 px ring is drawn around the trigger's box: 6 px or more of room between it and the text
+  expect(label.getBoundingClientRect().left - ring.left).toBeGreaterThanOrEqual(6);
+  expect(ring.right - trigger.querySelector("svg")!.getBoundingClientRect().right).toBeGreaterThanOrEqual(6);
+  const content = screen.getByText("Any ISO 15693 tag.").element();
+  const text = document.createRange();
+  text.selectNodeContents(content.firstChild!);
+  expect(Math.abs(text.getBoundingClientRect().left - label.getBoundingClientRect().left)).toBeLessThan(1);
 });

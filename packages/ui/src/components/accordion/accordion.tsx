@@ -164,7 +164,7 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
         <AccordionPrimitive.Trigger
           data-slot="accordion-trigger"
           className={cn(
-            "flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-start text-sm font-medium text-foreground transition-[color,box-shadow] outline-none",
+            "flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md px-2 py-4 text-start text-sm font-medium text-foreground transition-[color,box-shadow] outline-none",
             "hover:underline hover:underline-offset-4 focus-visible:ring-2 focus-visible:ring-ring",
             "disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:no-underline",
             "[&[data-state=open]>svg]:rotate-180",
@@ -196,7 +196,7 @@ export function AccordionContent({ className, children, ...props }: AccordionCon
       className="overflow-hidden text-sm data-[state=closed]:animate-accordion-up data-[state=open]:animate-accordion-down"
       {...props}
     >
-      <div className={cn("pt-0 pb-4 text-muted-foreground", className)}>{children}</div>
+      <div className={cn("px-2 pt-0 pb-4 text-muted-foreground", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }

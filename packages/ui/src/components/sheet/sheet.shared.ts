@@ -1,12 +1,12 @@
 // No "use client": what a Server Component may call or read, as the client component does.
 import { cva } from "class-variance-authority";
+import { modalFormClassName } from "../../lib/modal-form.js";
 
 // --enter-*/--exit-* shape the theme's enter/exit keyframes: each side slides in from, and out to, its own edge
 export const sheetVariants = cva(
   [
     "fixed z-50 flex flex-col gap-4 overflow-y-auto bg-card text-card-foreground shadow-lg outline-none data-[state=open]:animate-enter data-[state=closed]:animate-exit",
-    // a form around the body or the footer lays them out as the panel's own parts, as in a Dialog
-    "[&>form:has(>[data-slot$=-body],>[data-slot$=-footer])]:contents",
+    modalFormClassName,
   ],
   {
     variants: {
