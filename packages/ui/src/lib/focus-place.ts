@@ -16,7 +16,10 @@ export interface FocusPlace {
   row: number;
   /** The element's index among its row's focusable controls; -1 outside a list. */
   control: number;
-  /** Where the focus goes when no row is left: the list's `useFocusAfterRemoval` fallback, if any. */
+  /**
+   * Where the focus goes when no row is left, or (outside a list) when the element is gone: the fallback named
+   * for an element around it (`useFocusAfterRemoval`, the DataTable's bar of bulk actions), if any.
+   */
   fallback?: () => HTMLElement | null | undefined;
 }
 
@@ -60,7 +63,7 @@ export function focusFirst(candidates: readonly (HTMLElement | null | undefined)
 export function getFocusPlace(element: HTMLElement): FocusPlace {
   const row = element.closest(ROW);
   const list = row?.parentElement ?? null;
-  if (!row || !list) return { element, list: null, row: -1, control: -1 };
+  if (!row || !list) return { element, list: null, row: -1, control: -1, fallback: fallbackAround(element) };
   // the data rows before it: for a data row its own index; for an empty state's button, the row that replaces
   // the empty state (the first one loaded) is the one at that index
   const before = allRowsOf(list);
@@ -70,28 +73,29 @@ export function getFocusPlace(element: HTMLElement): FocusPlace {
     list,
     row: index,
     control: focusablesIn(row).indexOf(element),
-    fallback: listFallbackOf(list),
+    fallback: fallbackAround(list),
   };
 }
 
-/** Where the focus goes when a list's last row is gone, by the element around the list (useFocusAfterRemoval). */
-const listFallbacks = new WeakMap<Element, () => HTMLElement | null | undefined>();
+/** Where the focus goes when what had it inside an element is gone, by that element (see setFocusFallback). */
+const fallbacks = new WeakMap<Element, () => HTMLElement | null | undefined>();
 
 /**
- * Names where the focus goes when the last row of a list inside `root` is removed under it, also for one removed
- * while a dialog it opened was still open (the dialog's return uses it). Returns the function that forgets it.
+ * Names where the focus goes when the last row of a list inside `root` is removed under it, or another element
+ * inside it that had the focus goes away or is hidden (a bar of bulk actions), also while a dialog it opened was
+ * still open (the dialog's return uses it). Returns the function that forgets it.
  */
-export function setListFallback(root: Element, fallback: () => HTMLElement | null | undefined): () => void {
-  listFallbacks.set(root, fallback);
+export function setFocusFallback(root: Element, fallback: () => HTMLElement | null | undefined): () => void {
+  fallbacks.set(root, fallback);
   return () => {
-    if (listFallbacks.get(root) === fallback) listFallbacks.delete(root);
+    if (fallbacks.get(root) === fallback) fallbacks.delete(root);
   };
 }
 
-/** The fallback named for `list` or an element around it (looked up while the list is still in the page). */
-function listFallbackOf(list: Element) {
-  for (let at: Element | null = list; at; at = at.parentElement) {
-    const fallback = listFallbacks.get(at);
+/** The fallback named for `element` or an element around it (looked up while it is still in the page). */
+function fallbackAround(element: Element) {
+  for (let at: Element | null = element; at; at = at.parentElement) {
+    const fallback = fallbacks.get(at);
     if (fallback) return fallback;
   }
   return undefined;

@@ -300,7 +300,7 @@ export function AlertDialogAction({
 
   return (
     <AlertDialogPrimitive.Action asChild onClick={handleClick} {...props}>
-      {/* asChild: the button stays focusable while running (aria-disabled), so focus is not lost to <body> */}
+      {/* asChild: a disabled action too stays focusable (aria-disabled), as a running one does */}
       <Button
         asChild
         variant={variant}

@@ -181,3 +181,34 @@ test.each(["light", "dark"])(
     }
   },
 );
+
+test("a focused button that turns busy keeps the focus, and its form is not submitted again meanwhile", async () => {
+  const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+  const form = (loading: boolean) => (
+    <form onSubmit={onSubmit}>
+      <input aria-label="Tag ID" defaultValue="TAG-1" />
+      <Button type="submit" loading={loading} loadingText="Saving...">
+        Save asset
+      </Button>
+    </form>
+  );
+  const screen = await render(form(false));
+  const button = screen.getByRole("button");
+  await userEvent.click(button);
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  // the app marks it busy while its request runs: focus stays on it (not <body>)
+  await screen.rerender(form(true));
+  await expect.element(button).toHaveAttribute("aria-disabled", "true");
+  expect(document.activeElement).toBe(button.element());
+  // Enter and Space on the busy button, a press, and Enter in the field (the form's implicit submit)
+  await userEvent.keyboard("{Enter}");
+  await userEvent.keyboard(" ");
+  await userEvent.click(button, { force: true });
+  await userEvent.click(screen.getByRole("textbox", { name: "Tag ID" }));
+  await userEvent.keyboard("{Enter}");
+  expect(onSubmit).toHaveBeenCalledTimes(1);
+  // done: the idle button is a submit button again
+  await screen.rerender(form(false));
+  await userEvent.click(button);
+  expect(onSubmit).toHaveBeenCalledTimes(2);
+});

@@ -25,7 +25,8 @@ export type ButtonProps = React.ComponentProps<"button"> &
      */
     asChild?: boolean;
     /**
-     * Busy: disabled, `aria-busy`, a spinner; pass it (false too) to keep one width.
+     * Busy: `aria-busy`, a spinner, and disabled the way that keeps the focus (`aria-disabled`; clicks, keys and a
+     * form's submit are stopped); pass it (false too) to keep one width.
      * @default false
      */
     loading?: boolean;
@@ -102,9 +103,11 @@ export function Button({
     content = child ? React.cloneElement(child, undefined, layout(child.props.children)) : layout(children);
   }
   const Comp = asChild ? Slot : "button";
-  // a slotted link cannot be `disabled`: aria-disabled marks it, and its clicks (pointer or Enter) are
-  // stopped in the capture phase, before its own handler runs and before the browser follows it
-  const inert = asChild && (disabled || loading);
+  // aria-disabled where `disabled` would not do: a slotted link cannot be disabled, and a busy button keeps the
+  // focus (a disabled one drops it to <body>, losing a keyboard or screen reader user's place). Its clicks
+  // (pointer, Enter, Space, a form's implicit submit) are stopped in the capture phase, before its own handler
+  // runs and before the browser follows the link or submits the form.
+  const inert = (asChild && disabled) || loading;
   return (
     <Comp
       data-slot="button"
@@ -115,7 +118,7 @@ export function Button({
       aria-busy={loading || undefined}
       aria-disabled={inert || undefined}
       onClickCapture={inert ? stopClick : undefined}
-      disabled={asChild ? undefined : disabled || loading}
+      disabled={asChild ? undefined : disabled}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     >

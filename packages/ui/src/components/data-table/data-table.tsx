@@ -507,12 +507,13 @@ export function DataTable<TData extends RowData>({
     rows.length > 0,
   );
 
-  const focusSelectAll = React.useCallback(() => {
-    rootRef.current?.querySelector<HTMLElement>("thead [role=checkbox]")?.focus();
-  }, []);
+  const selectAllBox = React.useCallback(
+    () => rootRef.current?.querySelector<HTMLElement>("thead [role=checkbox]"),
+    [],
+  );
   const clearSelection = () => {
     table.setRowSelection({});
-    focusSelectAll();
+    selectAllBox()?.focus();
   };
 
   const csvExport = useCsvExport({
@@ -596,7 +597,7 @@ export function DataTable<TData extends RowData>({
           )
         }
         onClearSelection={clearSelection}
-        focusAfterBulk={focusSelectAll}
+        selectAllBox={selectAllBox}
         menuDir={dir}
       />
       <SelectionText.Provider value={selectionText}>

@@ -1,10 +1,21 @@
 // The toolbar (toolbar.tsx): the search box, the column visibility menu by keyboard, the CSV export of the
 // current view (a real download), and the bulk-action bar that takes the toolbar's place without moving the table.
+import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { Assets, active, assets, body, ids, shownIds } from "../../test/data-table.js";
 import type { Asset } from "../../test/assets.js";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "../alert-dialog/alert-dialog.js";
 import { Button } from "../button/button.js";
 import { createDataTableColumnHelper } from "./index.js";
 
@@ -383,6 +394,75 @@ test("bulk actions: the bar takes the toolbar's place (the table does not move),
   expect(body().querySelectorAll("tr[data-state=selected]")).toHaveLength(0);
   expect(active()).toBe(screen.getByRole("checkbox", { name: "Select all rows on this page" }).element());
 });
+
+/** A bulk delete confirmed in an AlertDialog: the rows go and the selection is cleared while the dialog is
+ * still open (in the action), or once it has closed. */
+function BulkDelete({ clearOnClose = false }: { clearOnClose?: boolean }) {
+  const [data, setData] = React.useState(assets);
+  const [selection, setSelection] = React.useState<Record<string, true>>({});
+  const [confirm, setConfirm] = React.useState<string[] | null>(null);
+  const remove = (gone: string[]) => {
+    setData((rows) => rows.filter((row) => !gone.includes(row.id)));
+    setSelection({});
+  };
+  return (
+    <>
+      <Assets
+        data={data}
+        pageSize={5}
+        enableRowSelection
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        bulkActions={({ ids: selected }) => (
+          <Button size="sm" variant="destructive" onClick={() => setConfirm(selected)}>
+            Delete
+          </Button>
+        )}
+      />
+      <AlertDialog
+        open={confirm !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          if (clearOnClose && confirm) remove(confirm);
+          setConfirm(null);
+        }}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {confirm?.length} assets?</AlertDialogTitle>
+            <AlertDialogDescription>Their tags are released.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={async () => {
+                await new Promise((resolve) => setTimeout(resolve, 50));
+                if (!clearOnClose) remove(confirm!);
+              }}
+            >
+              Delete assets
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+for (const clearOnClose of [false, true])
+  test(`bulk actions: a delete confirmed in a dialog, the selection cleared ${clearOnClose ? "once it closed" : "while it is open"}: focus goes to the header checkbox`, async () => {
+    const screen = await render(<BulkDelete clearOnClose={clearOnClose} />);
+    for (const asset of assets.slice(0, 2))
+      await userEvent.click(screen.getByRole("checkbox", { name: `Select ${asset.name}` }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete" }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete assets" }));
+    await expect.element(screen.getByRole("alertdialog")).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole("checkbox", { name: "Select all rows on this page" }))
+      .toHaveFocus();
+    expect(shownIds()).not.toContain(assets[0]!.id);
+  });
 
 test("bulk actions in a narrow table: the count and Clear selection on the first row, the actions under them, in the middle of the bar, in tab order; one row when wide; the table never moves", async () => {
   const inBox = (width: number, props: Partial<React.ComponentProps<typeof Assets>> = {}) => (

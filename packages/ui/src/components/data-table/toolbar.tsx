@@ -8,6 +8,7 @@ import type { RowData } from "@tanstack/react-table";
 import { DownloadIcon, Settings2Icon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
+import { setFocusFallback } from "../../lib/focus-place.js";
 import { Button } from "../button/button.js";
 import {
   DropdownMenu,
@@ -100,8 +101,8 @@ type DataTableToolbarProps<TData extends RowData> = {
   selectedIds: string[];
   selectedRows: () => TData[];
   onClearSelection: () => void;
-  /** Where focus goes when the bar it was in goes away (the header checkbox). */
-  focusAfterBulk: () => void;
+  /** Where focus goes when the bar it was in goes away: the header checkbox. */
+  selectAllBox: () => HTMLElement | null | undefined;
   menuDir: "ltr" | "rtl" | undefined;
 };
 
@@ -119,7 +120,7 @@ export function DataTableToolbar<TData extends RowData>({
   selectedIds,
   selectedRows,
   onClearSelection,
-  focusAfterBulk,
+  selectAllBox,
   menuDir,
 }: DataTableToolbarProps<TData>) {
   const hasBulkActions = bulkActions !== undefined;
@@ -135,11 +136,17 @@ export function DataTableToolbar<TData extends RowData>({
     if (wasBulk.current && !bulk) {
       const active = document.activeElement;
       if (barRef.current?.contains(active) || (focusInBar.current && (!active || active === document.body)))
-        focusAfterBulk();
+        selectAllBox()?.focus();
       focusInBar.current = false;
     }
     wasBulk.current = bulk;
-  }, [bulk, focusAfterBulk]);
+  }, [bulk, selectAllBox]);
+  // a dialog opened from an action in the bar (a bulk delete's confirmation) that closes after the bar went
+  // returns the focus there too
+  React.useEffect(() => {
+    const bar = barRef.current;
+    return bar ? setFocusFallback(bar, selectAllBox) : undefined;
+  }, [hasBulkActions, selectAllBox]);
 
   const hasTools = searchable || columnsMenu || exportable || toolbar != null;
   if (!hasTools && !hasBulkActions) return null;
@@ -165,19 +172,18 @@ export function DataTableToolbar<TData extends RowData>({
           <div className="ms-auto flex items-center gap-2">
             {columnsMenu ? <ColumnsMenu table={table} labels={labels} dir={menuDir} room={room} /> : null}
             {exportable ? (
-              // asChild: the button stays focusable while busy (aria-disabled), so focus is not lost to <body>
               <Button
-                asChild
+                type="button"
+                data-slot="data-table-export"
+                onClick={onExport}
                 variant="outline"
                 size="sm"
                 loading={exporting}
                 // only a fetching export has a busy state: the others keep their width as before
                 loadingText={exporting === undefined ? undefined : labels.exporting}
               >
-                <button type="button" data-slot="data-table-export" onClick={onExport}>
-                  <DownloadIcon aria-hidden="true" />
-                  {labels.exportCsv}
-                </button>
+                <DownloadIcon aria-hidden="true" />
+                {labels.exportCsv}
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,11 @@
 "use client";
 import * as React from "react";
-import { getFocusPlace, restoreFocusPlace, setListFallback, type FocusPlace } from "../../lib/focus-place.js";
+import {
+  getFocusPlace,
+  restoreFocusPlace,
+  setFocusFallback,
+  type FocusPlace,
+} from "../../lib/focus-place.js";
 
 export type FocusAfterRemovalOptions = {
   /** Where the focus goes when no row is left (the table's heading, a search field). */
@@ -54,7 +59,7 @@ export function useFocusAfterRemoval(
     root.addEventListener("focusout", onFocusOut);
     removed.observe(root, { childList: true, subtree: true });
     // a row removed while the dialog it opened is still open: the dialog's return finds the fallback here
-    const forget = setListFallback(root, () => fallback?.current);
+    const forget = setFocusFallback(root, () => fallback?.current);
     return () => {
       root.removeEventListener("focusin", onFocusIn);
       root.removeEventListener("focusout", onFocusOut);
