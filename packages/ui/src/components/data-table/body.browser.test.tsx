@@ -49,6 +49,10 @@ test("loading with no rows yet: skeleton rows, aria-busy and a Loading status; t
   await expect.element(screen.getByRole("status")).toHaveTextContent("Loading");
   expect(body().querySelectorAll("tr[data-loading]")).toHaveLength(5);
   expect(body().querySelectorAll("[data-slot=skeleton]")).toHaveLength(5 * 6);
+  // the checkbox's stand-in has the checkbox's corners (a square, not a dot)
+  const standIn = getComputedStyle(body().querySelector("td [data-slot=skeleton]")!);
+  const box = getComputedStyle(document.querySelector("thead [role=checkbox]")!);
+  expect(standIn.borderTopLeftRadius).toBe(box.borderTopLeftRadius);
   expect(document.querySelector("[data-slot=data-table]")?.getAttribute("data-loading")).toBe("true");
   // the footer's room is held, unseen
   expect(document.querySelector("[data-slot=data-table-footer]")?.getAttribute("aria-hidden")).toBe("true");

@@ -134,7 +134,14 @@ function SkeletonCell<TData extends RowData>({ column }: { column: Column<DataTa
   const meta = column.columnDef.meta;
   // on the line as the checkbox is: Chromium puts an empty checkbox button's baseline 1 px above its bottom
   if (column.id === SELECT_COLUMN_ID)
-    return <Skeleton className={cn("inline-block size-4 align-[-1px]", checkboxClassName)} />;
+    return (
+      <Skeleton
+        className={cn(
+          "inline-block size-4 rounded-[calc(var(--radius-sm)-2px)] align-[-1px]",
+          checkboxClassName,
+        )}
+      />
+    );
   const format = meta?.format;
   const badge = format === "badge" || (typeof format === "object" && format.type === "badge");
   const kind = meta?.skeleton ?? (badge ? "badge" : "text");
