@@ -152,8 +152,14 @@ test("error: the message as an alert, a retry button that keeps the focus in the
   const footer = document.querySelector("[data-slot=data-table-footer]")!;
   expect(footer.hasAttribute("data-placeholder")).toBe(true);
   expect(getComputedStyle(footer).visibility).toBe("hidden");
-  // the error row spans every column
+  // the error row spans every column, marked as an Alert's error is (the mark hidden from assistive tech)
   expect(body().querySelector("td")?.colSpan).toBe(5);
+  const mark = body().querySelector("td svg")!;
+  expect(mark.getAttribute("aria-hidden")).toBe("true");
+  const probe = document.body.appendChild(document.createElement("span"));
+  probe.className = "text-error";
+  expect(getComputedStyle(mark).color).toBe(getComputedStyle(probe).color);
+  probe.remove();
   const retry = screen.getByRole("button", { name: "Try again" });
   (retry.element() as HTMLElement).focus();
   await userEvent.keyboard("{Enter}");

@@ -5,6 +5,7 @@
 // skeleton rows stand in only when there are none yet; an error with its retry button, or the empty state,
 // spans every column.
 import { flexRender, type Cell, type Column, type Row, type RowData } from "@tanstack/react-table";
+import { CircleAlertIcon } from "lucide-react";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../button/button.js";
@@ -212,7 +213,9 @@ export function bodyInstead<TData extends RowData>(
   if (error)
     return (
       <MessageRow columns={columns.length} height={errorHeight} data-slot="data-table-error">
-        <span className="flex flex-col items-center gap-3">
+        <span className="flex flex-col items-center gap-3 py-4">
+          {/* the error's mark, as an Alert's: the message is told by the text (role="alert") */}
+          <CircleAlertIcon aria-hidden="true" className="size-6 text-error" />
           <span role="alert" className="font-medium text-foreground">
             {error}
           </span>

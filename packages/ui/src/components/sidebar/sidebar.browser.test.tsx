@@ -243,6 +243,33 @@ describe("on a desktop", () => {
     expect(right()).toBeGreaterThanOrEqual(document.querySelector("main")!.getBoundingClientRect().right);
   });
 
+  test("the trigger's icon draws the panel on the sidebar's side", async () => {
+    // the icon's horizontal flip, the `scale`s from the trigger down composed: -1 draws PanelLeft's panel right
+    const flip = () => {
+      let sign = 1;
+      const trigger = document.querySelector("[data-slot=sidebar-trigger]")!;
+      for (let at: Element | null = trigger.querySelector("svg"); at && at !== trigger; at = at.parentElement)
+        sign *= parseFloat(getComputedStyle(at).scale) < 0 ? -1 : 1;
+      return sign;
+    };
+    const screen = await render(<Shell />);
+    expect(flip()).toBe(1);
+    await screen.rerender(<Shell sidebar={{ side: "end" }} />);
+    expect(flip()).toBe(-1);
+    await screen.rerender(
+      <div dir="rtl">
+        <Shell />
+      </div>,
+    );
+    expect(flip()).toBe(-1);
+    await screen.rerender(
+      <div dir="rtl">
+        <Shell sidebar={{ side: "end" }} />
+      </div>,
+    );
+    expect(flip()).toBe(1);
+  });
+
   test("the state is stored in a cookie and read back before the first paint of a client-rendered app", async () => {
     const screen = await render(<Shell key="first" />);
     await userEvent.click(trigger());

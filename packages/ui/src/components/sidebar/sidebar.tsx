@@ -402,7 +402,7 @@ export type SidebarTriggerProps = Omit<ButtonProps, "children"> & {
   label?: string;
   /**
    * The icon.
-   * @default lucide's PanelLeft (mirrored in RTL)
+   * @default lucide's PanelLeft, its panel drawn on the sidebar's side (mirrored for `side="end"` and in RTL)
    */
   icon?: React.ReactNode;
 };
@@ -439,7 +439,13 @@ export function SidebarTrigger({
       }}
       {...props}
     >
-      {icon ?? <PanelLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />}
+      {icon ?? (
+        // the panel drawn on the sidebar's side: flipped for an end-side sidebar, and again right to left (the
+        // two flips cancel out: an end sidebar in RTL is on the left)
+        <span className="inline-flex group-has-[[data-slot=sidebar][data-side=end]]/sidebar-wrapper:-scale-x-100">
+          <PanelLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
+        </span>
+      )}
     </Button>
   );
 }
