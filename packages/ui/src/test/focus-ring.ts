@@ -21,7 +21,7 @@ export function boxShadows(element: Element): string[] {
 }
 
 /** The spread shadows (Tailwind's rings and ring offsets) an element shows, widest first. */
-function rings(element: Element): { colour: Color; spread: number }[] {
+function rings(element: Element): { colour: Color; spread: number; inset: boolean }[] {
   return boxShadows(element)
     .flatMap((shadow) => {
       const colour = /^(\w+\(.*?\)|#\w+|\w+)\s/.exec(shadow)?.[1];
@@ -30,7 +30,9 @@ function rings(element: Element): { colour: Color; spread: number }[] {
       );
       // colour, x, y, radius, spread: a ring is a spread with no offset and a radius of 0
       const ring = colour && lengths.length === 4 && lengths.slice(0, 3).every((n) => n === 0);
-      return ring ? [{ colour: new Color(colour), spread: lengths[3] ?? 0 }] : [];
+      return ring
+        ? [{ colour: new Color(colour), spread: lengths[3] ?? 0, inset: /\binset\b/.test(shadow) }]
+        : [];
     })
     .filter((ring) => ring.spread > 0 && Number(ring.colour.alpha) > 0)
     .sort((a, b) => b.spread - a.spread);
@@ -95,4 +97,15 @@ export async function expectSolidFocusRing(
   expect(ringContrast(ring!.colour, pageBackground()), "against the page").toBeGreaterThanOrEqual(3);
   if (ring!.inside)
     expect(ringContrast(ring!.colour, ring!.inside), "against what it surrounds").toBeGreaterThanOrEqual(3);
+}
+
+/**
+ * Fails unless the element's focus ring is drawn inside its box (an inset ring), as a button set in a field's
+ * edge needs: outside, its ring would sit on the field's border.
+ */
+export async function expectRingInside(element: Element): Promise<void> {
+  await settled(element);
+  const drawn = rings(element);
+  expect(drawn.length, "a focus ring").toBeGreaterThan(0);
+  expect(drawn.filter((ring) => !ring.inset).map((ring) => `${ring.spread} px ${ring.colour}`)).toEqual([]);
 }

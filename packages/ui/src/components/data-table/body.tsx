@@ -175,6 +175,9 @@ function SkeletonRows<TData extends RowData>({
             className={cn(
               priorityClassName(column.columnDef.meta, column.id, column.table.store.state.columnVisibility),
               pinned.className,
+              // the checkbox cell's fit (Table's and the DataTable's phone padding key on a checkbox inside, which
+              // the stand-in is not; `!` over the phone's cell padding): the column keeps its width
+              column.id === SELECT_COLUMN_ID && "w-px pe-0! @max-xl:ps-1!",
               column.columnDef.meta?.cellClassName,
             )}
           >

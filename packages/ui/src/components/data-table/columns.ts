@@ -65,7 +65,11 @@ export type DataTableColumnMeta = {
    * @default the header or id
    */
   label?: string;
-  /** Class names of the column's header cell. */
+  /**
+   * Class names of the column's header cell. A width (`w-32`, `w-[14%]`) fixes the column's: a server's next
+   * page of longer or shorter values then leaves the columns where they were (give one to every column but the
+   * one that takes the room left).
+   */
   headerClassName?: string;
   /** Class names of the column's body cells. */
   cellClassName?: string;

@@ -235,7 +235,7 @@ function StatusFilter({ table }: { table: DataTableInstance<Asset> }) {
       // "all" clears the filter (undefined removes it from the table's state)
       onValueChange={(value) => status.setFilterValue(value === "all" ? undefined : value)}
     >
-      <SelectTrigger size="sm" aria-label="Status" style={{ width: "11rem" }}>
+      <SelectTrigger aria-label="Status" style={{ width: "11rem" }}>
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -538,14 +538,19 @@ function fetchAssets(
   });
 }
 
+// each column but Asset with a width: the next page's values leave the columns where they were
 const serverColumns = col.columns([
-  col.accessor("id", { header: "Tag", meta: { priority: 2 } }),
+  col.accessor("id", { header: "Tag", meta: { priority: 2, headerClassName: "w-28" } }),
   col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
-  col.accessor("site", { header: "Site", meta: { priority: 3 } }),
-  col.accessor("status", { header: "Status", meta: { format: { type: "badge", variants: statusVariant } } }),
+  col.accessor("site", { header: "Site", meta: { priority: 3, headerClassName: "w-44" } }),
+  col.accessor("status", {
+    header: "Status",
+    meta: { headerClassName: "w-32", format: { type: "badge", variants: statusVariant } },
+  }),
   col.accessor("value", {
     header: "Value",
     meta: {
+      headerClassName: "w-32",
       align: "end",
       format: { type: "currency", currency: "EUR", options: { maximumFractionDigits: 0 } },
     },
@@ -667,6 +672,10 @@ export const Server: StoryObj<ServerArgs> = {
     await tableAnswered(canvasElement, () => expect(firstRowId(canvasElement)).toBe(firstPage.rows[0]!.id));
     await expect(canvas.getByText("Page 1 of 5,000")).toBeVisible();
     await expect(canvas.getByText("0 of 50,000 selected")).toBeVisible();
+    // the columns' widths (each but Asset given one): the pages that follow leave them where they are
+    const widths = () =>
+      [...canvasElement.querySelectorAll("thead th")].map((th) => th.getBoundingClientRect().width);
+    const firstWidths = widths();
 
     await userEvent.click(canvas.getByRole("button", { name: "Value" }));
     const byValue = answer({
@@ -686,6 +695,7 @@ export const Server: StoryObj<ServerArgs> = {
       expect(firstRowId(canvasElement)).toBe(answer(second).rows[0]!.id),
     );
     await expect(canvas.getByText("Page 2 of 5,000")).toBeVisible();
+    await expect(widths()).toEqual(firstWidths);
 
     // the server fails: the error with a retry; once it answers again, the same page
     await userEvent.click(canvas.getByRole("switch", { name: /Fail requests/ }));
@@ -704,6 +714,7 @@ export const Server: StoryObj<ServerArgs> = {
       expect(firstRowId(canvasElement)).toBe(answer(third).rows[0]!.id),
     );
     await expect(canvas.getByText("Page 3 of 5,000")).toBeVisible();
+    await expect(widths()).toEqual(firstWidths);
   },
 };
 

@@ -41,6 +41,16 @@ test("search box: filters every page's rows, from page 1; the empty state when n
   expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
 });
 
+test("the toolbar's controls are one height, the search box's (40 px): the columns menu and the export line up with it", async () => {
+  const screen = await render(<Assets searchable columnsMenu exportable />);
+  const heights = [
+    screen.getByRole("searchbox", { name: "Search" }),
+    screen.getByRole("button", { name: "Columns" }),
+    screen.getByRole("button", { name: "Export CSV" }),
+  ].map((control) => control.element().getBoundingClientRect().height);
+  expect(heights).toEqual([40, 40, 40]);
+});
+
 test("columns menu by keyboard: Enter opens it, Space toggles a column and keeps it open, Escape returns focus", async () => {
   const screen = await render(<Assets columnsMenu enableRowSelection pageSize={5} />);
   const trigger = screen.getByRole("button", { name: "Columns" });

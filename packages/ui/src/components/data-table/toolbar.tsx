@@ -4,6 +4,7 @@
 // visibility menu (`columnsMenu`) and the CSV export (`exportable`). While rows are selected and the app gives
 // `bulkActions`, the bulk-action bar takes its place: "3 selected", the actions, "Clear selection". Both are
 // laid in the same grid cell, the one not in use hidden, so the swap never moves the table.
+// The tools are the search box's height (40 px: Input has one size), so they line up in a row.
 import type { RowData } from "@tanstack/react-table";
 import { DownloadIcon, Settings2Icon } from "lucide-react";
 import * as React from "react";
@@ -47,7 +48,7 @@ function ColumnsMenu<TData extends RowData>({ table, labels, dir, room }: Column
   return (
     <DropdownMenu dir={dir}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" size="sm" data-slot="data-table-columns">
+        <Button variant="outline" data-slot="data-table-columns">
           <Settings2Icon aria-hidden="true" />
           {labels.columns}
         </Button>
@@ -177,7 +178,6 @@ export function DataTableToolbar<TData extends RowData>({
                 data-slot="data-table-export"
                 onClick={onExport}
                 variant="outline"
-                size="sm"
                 loading={exporting}
                 // only a fetching export has a busy state: the others keep their width as before
                 loadingText={exporting === undefined ? undefined : labels.exporting}

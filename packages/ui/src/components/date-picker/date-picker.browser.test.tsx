@@ -2,6 +2,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { expectRingInside } from "../../test/focus-ring.js";
 import { expectNothingLeftBehind, focused } from "../../test/overlay.js";
 import type { DateRange } from "../calendar/calendar.js";
 import { FormField } from "../form-field/form-field.js";
@@ -57,6 +58,14 @@ test("APG date picker dialog: the button opens a modal grid on the date; Escape 
   expect(onValueChange).not.toHaveBeenCalled();
   expect(field().value).toBe("03/20/2026");
   await expectNothingLeftBehind(["date-picker-content"]);
+});
+
+test("Tab from the field to the button: its focus ring is drawn inside it, off the field's border", async () => {
+  await render(<Purchase />);
+  field().focus();
+  await userEvent.tab();
+  await expect.poll(focused).toBe(trigger());
+  await expectRingInside(trigger());
 });
 
 test("Enter on a day picks it, closes, returns the focus to the button, which names the date", async () => {

@@ -434,7 +434,8 @@ function DateField<V>(props: DateFieldProps<V>) {
             aria-label={kind.trigger(value, labels, locale)}
             className={cn(
               "absolute end-1 top-1/2 inline-flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-muted-foreground outline-none",
-              "transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
+              // the ring inside: outside, 4 px from the field's edge, it would sit on the field's border
+              "transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
               "disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4",
             )}
           >

@@ -1,5 +1,7 @@
+import { page } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test } from "vitest";
+import { Button } from "../button/button.js";
 import { Empty, EmptyContent, EmptyDescription, EmptyHeader, EmptyMedia, EmptyTitle } from "./empty.js";
 
 test("parts, slots and variants; the media is decorative and the title a heading at the level given", async () => {
@@ -51,4 +53,30 @@ test("centred in the room it is given, the title an h3 by default", async () => 
   expect(root.width).toBe(600);
   expect(Math.abs(title.left + title.width / 2 - 300)).toBeLessThan(1);
   expect(Math.abs(title.top + title.height / 2 - 200)).toBeLessThan(1);
+});
+
+test("two actions: side by side on a desktop, stacked at one width on a phone", async () => {
+  const empty = (
+    <Empty>
+      <EmptyHeader>
+        <EmptyTitle>No assets yet</EmptyTitle>
+      </EmptyHeader>
+      <EmptyContent>
+        <Button>Add asset</Button>
+        <Button variant="outline">Import a spreadsheet</Button>
+      </EmptyContent>
+    </Empty>
+  );
+  const boxes = () =>
+    [...document.querySelectorAll("[data-slot=empty-content] > *")].map((el) => el.getBoundingClientRect());
+  await page.viewport(1280, 800);
+  const screen = await render(empty);
+  const [add, upload] = boxes();
+  expect(add!.top).toBe(upload!.top);
+  expect(add!.width).toBeLessThan(upload!.width);
+  await page.viewport(390, 800);
+  await screen.rerender(empty);
+  const [first, second] = boxes();
+  expect(second!.top).toBeGreaterThan(first!.bottom);
+  expect(first!.width).toBe(second!.width);
 });

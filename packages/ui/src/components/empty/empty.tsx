@@ -134,13 +134,17 @@ export function EmptyDescription({ className, ...props }: EmptyDescriptionProps)
 
 export type EmptyContentProps = React.ComponentProps<"div">;
 
-/** The way out: one or two actions (a Button, a link), or a search field. `data-slot="empty-content"`. */
+/**
+ * The way out: one or two actions (a Button, a link), or a search field; on a phone they stack, each as wide
+ * as the column. `data-slot="empty-content"`.
+ */
 export function EmptyContent({ className, ...props }: EmptyContentProps) {
   return (
     <div
       data-slot="empty-content"
       className={cn(
-        "flex w-full max-w-sm min-w-0 flex-wrap items-center justify-center gap-2 text-sm",
+        // stacked actions of unequal widths look like an accident: a phone stacks them at one width
+        "flex w-full max-w-sm min-w-0 flex-wrap items-center justify-center gap-2 text-sm max-sm:flex-col max-sm:items-stretch",
         className,
       )}
       {...props}

@@ -2,7 +2,7 @@ import { useForm } from "react-hook-form";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
-import { expectSolidFocusRing } from "../../test/focus-ring.js";
+import { expectRingInside, expectSolidFocusRing } from "../../test/focus-ring.js";
 import { FormField } from "../form-field/form-field.js";
 import {
   InputGroup,
@@ -101,6 +101,8 @@ test("addons sit inside the border where align says, mirrored in RTL; Tab runs i
   (screen.getByRole("textbox", { name: "LTR" }).element() as HTMLElement).focus();
   await userEvent.keyboard("{Tab}");
   await expect.element(screen.getByRole("button", { name: "Clear" })).toHaveFocus();
+  // 4 px from the group's edge: its ring is drawn inside, off the group's border
+  await expectRingInside(screen.getByRole("button", { name: "Clear" }).element());
 });
 
 test("the group draws the input's focus ring", async () => {

@@ -189,7 +189,12 @@ export function InputGroupButton({
       variant={variant}
       size={size === "icon" ? "icon-sm" : "sm"}
       type={type}
-      className={cn(size !== "icon" && "px-2.5", "rounded-sm", className)}
+      className={cn(
+        size !== "icon" && "px-2.5",
+        // the ring inside: Button's, 4 px out, would sit on the group's border (its edge is 4 px away)
+        "rounded-sm focus-visible:ring-inset focus-visible:ring-offset-0",
+        className,
+      )}
       {...props}
     />
   );
