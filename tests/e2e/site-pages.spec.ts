@@ -137,3 +137,24 @@ test("every marketing page has the header with the five nav items", async ({ pag
     await expect(nav.getByRole("link")).toHaveText(["Features", "Pricing", "Use Cases", "About", "Contact"]);
   }
 });
+
+for (const route of ["/", "/use-cases", "/about", "/contact"])
+  test(`${route}: headings and paragraphs wrap balanced, so no line ends a block with one word alone`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const wraps = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          "main :is(h1, h2, h3, h4, p, li, [data-slot$=-description])",
+        ),
+      ].map((block) => ({
+        block: `${block.localName}: ${block.textContent!.trim().slice(0, 40)}`,
+        wrap: getComputedStyle(block).textWrapStyle,
+      })),
+    );
+    expect(wraps.length).toBeGreaterThan(3);
+    // (the kit's lead text is its own `pretty`)
+    expect(wraps.filter(({ wrap }) => wrap !== "balance" && wrap !== "pretty")).toEqual([]);
+  });

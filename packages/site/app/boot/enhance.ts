@@ -6,12 +6,13 @@
 //   - section-links.ts:      the header's Features / Pricing links (scrolling, navigate-then-scroll), always:
 //                            the header is HTML, not an island;
 //   - after-load.ts, fonts.ts: once loaded and idle, the web app manifest and Inter for the next page.
-// The header's mobile menu needs none of it: it is a native popover (the kit's Navbar).
+//   - menu-focus.ts:         the header's mobile menu (a native popover) closes as the focus leaves it.
 import { afterLoad, linkManifest, prefetchModules } from "./after-load";
 import { pagePolicy, runBootBlock, watchBootFailure, watchBootTriggers } from "./boot-policy";
 import { BOOT_FAILED_ATTRIBUTE, BOOT_PREFETCHED_ATTRIBUTE, BOOT_TEMPLATE_ID } from "./contract";
 import { cacheFontForNextPage } from "./fonts";
 import { type HeldInteractions, holdInteractions } from "./held-interactions";
+import { closeMenuOnFocusOut } from "./menu-focus";
 import { followSectionLinks, type SectionLinkOptions } from "./section-links";
 
 export interface EnhanceOptions extends SectionLinkOptions {
@@ -28,6 +29,7 @@ export function enhance(options: EnhanceOptions): void {
     cacheFontForNextPage();
   });
   followSectionLinks(options);
+  closeMenuOnFocusOut();
   const template = document.getElementById(BOOT_TEMPLATE_ID);
   if (!(template instanceof HTMLTemplateElement)) return;
 

@@ -15,8 +15,9 @@ import { sectionHref } from "../lib/nav/scroll";
 import { LogoMark } from "./logo-mark";
 
 // Prerendered HTML only: the links are page loads of prerendered pages, the section links are run by the
-// boot script (app/boot/section-links.ts), the mobile menu is a native popover. The account corner is the
-// one part React hydrates (app/islands/account.tsx).
+// boot script (app/boot/section-links.ts), the mobile menu is a native popover (which the boot script closes
+// as the focus leaves it: app/boot/menu-focus.ts). The account corner is the one part React hydrates
+// (app/islands/account.tsx).
 
 function NavItems() {
   // prerendered pages may be addressed as '/about/' (directory index): compare without the trailing slash

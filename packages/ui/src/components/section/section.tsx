@@ -5,7 +5,8 @@ import type { HeadingLevel } from "../../lib/heading.js";
 import { Container, type ContainerProps } from "../container/container.js";
 import { Heading, Text } from "../typography/typography.js";
 
-export const sectionVariants = cva("scroll-mt-20", {
+// a scroll target stops right under the sticky Navbar (its 4rem bar, 1px border): no strip of the section above
+export const sectionVariants = cva("scroll-mt-[calc(4rem+1px)]", {
   variants: {
     tone: {
       default: "bg-background",

@@ -185,6 +185,27 @@ test.each(["ltr", "rtl"] as const)(
   },
 );
 
+test.each(["grid", "flex"] as const)(
+  "in a %s container (an app's page layout) a row too long scrolls too: the page keeps its width",
+  async (display) => {
+    await render(
+      <div data-testid="page" style={{ display, width: 260 }}>
+        <Tabs defaultValue="t1">
+          <TabsList aria-label="Reports">
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <TabsTrigger key={n} value={`t${n}`}>{`Report ${n}`}</TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+      </div>,
+    );
+    const list = page.getByRole("tablist");
+    expect(page.getByTestId("page").element().scrollWidth).toBe(260);
+    expect(list.element().getBoundingClientRect().width).toBeLessThanOrEqual(260);
+    await expect.element(list).toHaveAttribute("data-overflow", "end");
+  },
+);
+
 test("the active tab is in view from the first render and when a controlled value changes", async () => {
   const uncontrolled = await render(<Narrow defaultValue="t6" />);
   await expect.poll(() => clearOfFades("Report 6")).toBe(true);

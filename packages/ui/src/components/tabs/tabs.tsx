@@ -48,8 +48,9 @@ export function Tabs({ className, ...props }: TabsProps) {
   return (
     <TabsPrimitive.Root
       data-slot="tabs"
-      // gap-3: room for the focused panel's ring and its offset
-      className={cn("group/tabs flex gap-3 data-[orientation=horizontal]:flex-col", className)}
+      // gap-3: room for the focused panel's ring and its offset; min-w-0: in a grid or a flex row (an app's page)
+      // a long tab row scrolls in the width it is given rather than widening the page
+      className={cn("group/tabs flex min-w-0 gap-3 data-[orientation=horizontal]:flex-col", className)}
       {...props}
     />
   );
