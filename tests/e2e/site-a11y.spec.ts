@@ -39,3 +39,32 @@ test("axe finds no violations on the contact function's own page (a form posted 
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
   ).toEqual([]);
 });
+
+for (const path of SITE_PATHS)
+  test(`${path}: the first Tab shows "Skip to content"; Enter takes the next Tab into the page's content`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    // shown while focused, over the header, in the viewport
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThan(40);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press("Tab");
+    // past the header: the focus is inside <main> (or, on a page with nothing to focus there, in the footer)
+    const where = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest("main")
+        ? "main"
+        : el?.closest("footer")
+          ? "footer"
+          : el?.closest("header")
+            ? "header"
+            : "";
+    });
+    expect(["main", "footer"]).toContain(where);
+  });

@@ -158,3 +158,14 @@ for (const route of ["/", "/use-cases", "/about", "/contact"])
     // (the kit's lead text is its own `pretty`)
     expect(wraps.filter(({ wrap }) => wrap !== "balance" && wrap !== "pretty")).toEqual([]);
   });
+
+test("the landing page is as long before its lazy sections render as after: the scrollbar holds, End reaches the footer", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const before = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.addStyleTag({ content: "[data-lazy-render] { content-visibility: visible !important; }" });
+  const after = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(Math.abs(after - before) / after).toBeLessThan(0.05);
+});

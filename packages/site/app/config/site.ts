@@ -98,6 +98,8 @@ export const site = {
   ] satisfies NavItem[] as NavItem[],
   /** accessible names of the mobile menu button */
   menuLabels: { open: "Open menu", close: "Close menu" },
+  /** the first stop of every page's Tab order, past the header to the page's own content */
+  skipToContent: "Skip to content",
 
   actions: {
     signIn: "Sign In",

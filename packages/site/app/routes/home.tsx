@@ -84,7 +84,14 @@ export default function Home() {
 
       {/* the muted band above ends at its colour edge, while below Features' own top padding is the space:
           the figures keep a section's spacing above and have none below, so the two gaps are equal */}
-      <Section id="trust" aria-label="Results our customers see" lazyRender className="pb-0 sm:pb-0">
+      {/* each lazy section's usual content height (--lazy-render-size, its padding apart), measured at 390, 768
+          and 1280 px, so the page is as long before they render as after: the scrollbar holds still and End reaches the footer */}
+      <Section
+        id="trust"
+        aria-label="Results our customers see"
+        lazyRender
+        className="pb-0 [--lazy-render-size:23.5rem] sm:pb-0 md:[--lazy-render-size:7rem]"
+      >
         <div className="grid gap-6 sm:grid-cols-3">
           {site.claims.map((claim) => (
             <StatCard key={claim.label} value={claim.value} label={claim.label} />
@@ -95,6 +102,7 @@ export default function Home() {
       <Section
         id="features"
         lazyRender
+        className="[--lazy-render-size:103.5rem] md:[--lazy-render-size:58.5rem] lg:[--lazy-render-size:40rem]"
         eyebrow="Features"
         heading="Everything you need to track, audit and optimise assets"
         intro="Six capabilities that work together from the first scan to the quarterly report."
@@ -114,6 +122,7 @@ export default function Home() {
       <Section
         id="technology"
         lazyRender
+        className="[--lazy-render-size:68rem] md:[--lazy-render-size:38.5rem] lg:[--lazy-render-size:29.5rem]"
         tone="muted"
         eyebrow="Technology"
         heading="Built on a modern, secure stack"
@@ -139,6 +148,7 @@ export default function Home() {
       <Section
         id="pricing"
         lazyRender
+        className="[--lazy-render-size:103rem] md:[--lazy-render-size:98rem] lg:[--lazy-render-size:42rem]"
         eyebrow="Pricing"
         heading="Simple pricing that grows with you"
         intro="Start with a free trial. Upgrade, downgrade or cancel at any time."

@@ -164,12 +164,29 @@ test("text that is not a date stays as typed; the value is an Invalid Date with 
   expect(field().validationMessage).toBe("Enter a date as MM/DD/YYYY.");
   expect(document.querySelector("form")!.checkValidity()).toBe(false);
   expect(document.querySelector("[data-slot=date-picker]")?.hasAttribute("data-invalid")).toBe(true);
+  // a screen reader hears why, before the form shows anything
+  await expect
+    .element(page.getByRole("textbox", { name: "Purchase date" }))
+    .toHaveAccessibleDescription("As on the invoice Enter a date as MM/DD/YYYY. Format: MM/DD/YYYY");
   // fixed: valid again
   await userEvent.clear(field());
   await userEvent.type(field(), "02/28/2026");
   await userEvent.tab();
   expect(field().validationMessage).toBe("");
   expect(field().hasAttribute("aria-invalid")).toBe(false);
+});
+
+test("the app's own error shown (FormField): the field's description has it once, not the field's message too", async () => {
+  await render(<Purchase error="Enter the purchase date as on the invoice." />);
+  await userEvent.type(field(), "02/30/2026");
+  await userEvent.tab();
+  const description = field()
+    .getAttribute("aria-describedby")!
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(" ");
+  expect(description).toContain("Enter the purchase date as on the invoice.");
+  expect(description).not.toContain("Enter a date as MM/DD/YYYY.");
 });
 
 test("minDate, maxDate and disabled days: a typed date outside is reported", async () => {

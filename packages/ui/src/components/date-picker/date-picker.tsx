@@ -424,7 +424,10 @@ function DateField<V>(props: DateFieldProps<V>) {
               }
             }}
           />
+          {/* the field's own problem, so a screen reader says why it is invalid (the form may not show it
+              yet); not when the app's error is shown (`aria-invalid` given, FormField's message describes it) */}
           <span id={formatId} hidden>
+            {error && !ariaInvalid ? `${error} ` : ""}
             {fill(labels.format, { format: pattern })}
           </span>
           <PopoverPrimitive.Trigger

@@ -20,7 +20,7 @@ export const sectionVariants = cva("scroll-mt-[calc(4rem+1px)]", {
     // off-screen, the browser skips the section's layout and paint and reserves its last rendered height
     // (an estimate until it first renders); it stays findable, focusable and in the accessibility tree
     lazyRender: {
-      true: "[content-visibility:auto] [contain-intrinsic-size:auto_40rem]",
+      true: "[content-visibility:auto] [contain-intrinsic-size:auto_var(--lazy-render-size,40rem)]",
       false: "",
     },
   },
@@ -75,7 +75,9 @@ export type SectionProps = Omit<React.ComponentProps<"section">, "title"> &
      */
     containerSize?: ContainerProps["size"];
     /**
-     * Skips rendering work while off-screen (`content-visibility: auto`), below the fold.
+     * Skips rendering work while off-screen (`content-visibility: auto`), below the fold. Until it first renders
+     * the section counts as 40 rem tall: set `--lazy-render-size` to its usual height less its padding (per
+     * breakpoint), or the page grows as it scrolls and End stops short of the end.
      * @default false
      */
     lazyRender?: boolean | null;

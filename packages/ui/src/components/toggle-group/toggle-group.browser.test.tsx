@@ -1,6 +1,8 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
+import { tokenColour } from "../../test/focus-ring.js";
+import { FormField } from "../form-field/form-field.js";
 import { ToggleGroup, ToggleGroupItem, type ToggleGroupProps } from "./toggle-group.js";
 
 function View(props: Partial<ToggleGroupProps>) {
@@ -134,3 +136,29 @@ test("variants and sizes reach every item; the outline strip shares its borders"
   // one 1 px border between neighbours
   expect(items[1]!.getBoundingClientRect().left).toBe(items[0]!.getBoundingClientRect().right - 1);
 });
+
+test.each(["outline", "default"] as const)(
+  "%s: in a FormField with an error the group shows it, as a field does (error colour); valid, it does not",
+  async (variant) => {
+    const field = (error?: string) => (
+      <FormField label="Priority" error={error}>
+        <ToggleGroup type="single" variant={variant}>
+          <ToggleGroupItem value="low">Low</ToggleGroupItem>
+          <ToggleGroupItem value="high">High</ToggleGroupItem>
+        </ToggleGroup>
+      </FormField>
+    );
+    const screen = await render(field("Choose a priority."));
+    const group = screen.getByRole("radiogroup", { name: "Priority" }).element();
+    expect(group.getAttribute("aria-invalid")).toBe("true");
+    const error = tokenColour("error");
+    const drawn = () =>
+      variant === "outline"
+        ? [...group.children].map((item) => getComputedStyle(item).borderTopColor)
+        : [getComputedStyle(group).boxShadow.includes(error) ? error : "no ring"];
+    await expect.poll(drawn).toEqual(variant === "outline" ? [error, error] : [error]);
+    await screen.rerender(field());
+    expect(group.hasAttribute("aria-invalid")).toBe(false);
+    await expect.poll(() => drawn().includes(error)).toBe(false);
+  },
+);

@@ -16,7 +16,7 @@ export const toggleGroupItemVariants = cva(
         default: "rounded-md bg-transparent",
         // one bordered strip of segments, the borders shared
         outline:
-          "border border-border bg-background shadow-xs not-first:-ms-px first:rounded-s-md last:rounded-e-md data-[state=on]:z-[1]",
+          "border border-border bg-background shadow-xs not-first:-ms-px first:rounded-s-md last:rounded-e-md data-[state=on]:z-[1] group-aria-invalid/toggle-group:border-error",
       },
       size: {
         sm: "h-8 min-w-8 px-2.5",

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { phone } from "../../test/story-layouts.js";
+import { FormField } from "../form-field/form-field.js";
 import { ToggleGroup, ToggleGroupItem, type ToggleGroupProps } from "./toggle-group.js";
 
 const meta = {
@@ -189,6 +190,40 @@ export const Disabled: Story = {
     await waitFor(() => expect(map).toHaveFocus());
     for (const item of canvas.getByRole("radiogroup", { name: "Locked view" }).querySelectorAll("button"))
       await expect(item).toBeDisabled();
+  },
+};
+
+/**
+ * In a FormField with an error: FormField marks the group invalid and describes it by the message; the outline
+ * strip's borders, or a ring around separate buttons, turn the error colour, as a field's border does.
+ */
+export const Invalid: Story = {
+  args: { defaultValue: undefined },
+  render: (args) => (
+    <div className="flex flex-col items-start gap-6">
+      <FormField label="Checklist priority" error="Choose a priority for the checklist.">
+        <ToggleGroup {...args} aria-label={undefined}>
+          <ToggleGroupItem value="low">Low</ToggleGroupItem>
+          <ToggleGroupItem value="normal">Normal</ToggleGroupItem>
+          <ToggleGroupItem value="high">High</ToggleGroupItem>
+        </ToggleGroup>
+      </FormField>
+      <FormField label="Scan mode" error="Choose a scan mode.">
+        <ToggleGroup {...args} aria-label={undefined} variant="default">
+          <ToggleGroupItem value="rfid">RFID</ToggleGroupItem>
+          <ToggleGroupItem value="nfc">NFC</ToggleGroupItem>
+        </ToggleGroup>
+      </FormField>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Checklist priority" });
+    await expect(group).toHaveAttribute("aria-invalid", "true");
+    await expect(group).toHaveAccessibleDescription("Choose a priority for the checklist.");
+    await expect(canvas.getByRole("radiogroup", { name: "Scan mode" })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
   },
 };
 

@@ -151,7 +151,10 @@ export function ToggleGroup({ className, variant, size, children, ...props }: To
     "data-variant": look.variant,
     "data-size": look.size,
     className: cn(
-      "inline-flex w-fit items-center data-[variant=default]:gap-1 data-[orientation=vertical]:flex-col",
+      "group/toggle-group inline-flex w-fit items-center data-[variant=default]:gap-1 data-[orientation=vertical]:flex-col",
+      // invalid (`aria-invalid`, as FormField sets it with an error): the outline strip's borders in the error
+      // colour (the items' classes); the separate buttons, which have none, ringed as one
+      "data-[variant=default]:aria-invalid:rounded-md data-[variant=default]:aria-invalid:ring-1 data-[variant=default]:aria-invalid:ring-error data-[variant=default]:aria-invalid:ring-offset-2 data-[variant=default]:aria-invalid:ring-offset-background",
       className,
     ),
   };
