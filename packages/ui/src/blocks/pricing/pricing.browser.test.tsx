@@ -50,7 +50,7 @@ test("the highlighted plan stands out and carries its badge; 'Custom' has no per
   expect(screen.getByRole("group", { name: "Enterprise" }).element().textContent).not.toContain("/month");
 });
 
-test("side by side, the cards share their top edge and height, and their CTAs one baseline", async () => {
+test("side by side, the cards share their top edge and height, their features one top and their CTAs one baseline", async () => {
   await page.viewport(1280, 800);
   await render(
     <PricingTable>
@@ -88,4 +88,7 @@ test("side by side, the cards share their top edge and height, and their CTAs on
   const ctas = rects("[data-slot=pricing-card-cta] > a");
   expect(ctas).toHaveLength(3);
   expect(new Set(ctas.map((cta) => Math.round(cta.bottom))).size).toBe(1);
+  // one plan has a description, the others none: every list of features still starts at one height
+  const features = rects("[data-slot=pricing-card-features]");
+  expect(new Set(features.map((list) => Math.round(list.top))).size).toBe(1);
 });

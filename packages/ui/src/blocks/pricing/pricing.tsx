@@ -20,6 +20,8 @@ export function PricingTable({ className, ...props }: PricingTableProps) {
     <div
       data-slot="pricing-table"
       className={cn(
+        // side by side, the cards share rows (subgrid): every plan's features start at one height, whatever
+        // the length of the description above them
         "mx-auto grid max-w-md items-stretch gap-6 lg:max-w-none lg:grid-cols-3 lg:gap-8",
         className,
       )}
@@ -94,7 +96,10 @@ export function PricingCard({
       role="group"
       aria-labelledby={nameId}
       // not lifted: side by side, every card shares the row's top edge and its CTA the bottom (CardFooter mt-auto)
-      className={cn("relative h-full", className)}
+      className={cn(
+        "relative h-full in-data-[slot=pricing-table]:lg:row-span-3 in-data-[slot=pricing-table]:lg:grid in-data-[slot=pricing-table]:lg:grid-rows-subgrid",
+        className,
+      )}
       {...props}
     >
       <CardHeader className="gap-3">
