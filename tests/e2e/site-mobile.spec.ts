@@ -38,6 +38,13 @@ test("the menu opens and closes by touch, and its links work, with no framework 
   const trial = page.locator("[data-slot=navbar-menu]").getByRole("link", { name: "Start Free Trial" });
   await expect(trial).toHaveAttribute("href", E2E_APP_URL);
   await expect(trial).toHaveAttribute("target", "_blank");
+  // every stop in the panel is a touch-sized target, the account buttons as the links (44 px high)
+  const heights = await page
+    .locator("[data-slot=navbar-menu]")
+    .locator("a[href], button")
+    .evaluateAll((stops) => stops.map((stop) => Math.round(stop.getBoundingClientRect().height)));
+  expect(heights.length).toBeGreaterThanOrEqual(7);
+  expect(heights.filter((h) => h < 44)).toEqual([]);
   // a tap outside it (below the panel) closes it
   await page.touchscreen.tap(195, 820);
   await expect(menu(page)).toBeHidden();

@@ -86,7 +86,7 @@ test("Use Cases, About and Contact navigate to their routes", async ({ page }) =
   }
 });
 
-test("Sign In, Start Free Trial and Contact Sales open the external app in a new tab", async ({
+test("Sign In, Start Free Trial and Contact Sales open the external app in a new tab, and say so", async ({
   page,
   context,
 }) => {
@@ -100,6 +100,8 @@ test("Sign In, Start Free Trial and Contact Sales open the external app in a new
     await expect(link).toHaveAttribute("href", E2E_APP_URL);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // a screen reader hears before it follows the link that it leaves this tab (WCAG technique G201)
+    await expect(link).toHaveAccessibleDescription("Opens in a new tab");
   }
   // the click really opens a second tab (the external host is not reachable offline: we stop it there)
   await context.route(`${E2E_APP_URL}**`, (route) =>

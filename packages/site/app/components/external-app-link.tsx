@@ -1,7 +1,10 @@
 import { Button, type ButtonProps } from "@orbitag/ui";
 import { site } from "../config/site";
 
-/** 'Sign In', 'Start Free Trial', 'Contact Sales': open the external app in a new tab; its address is never shown. */
+/**
+ * 'Sign In', 'Start Free Trial', 'Contact Sales': open the external app in a new tab, which their description
+ * says (SiteLayout's hidden hint); the app's address is never shown.
+ */
 export function ExternalAppLink({
   children,
   variant,
@@ -10,7 +13,7 @@ export function ExternalAppLink({
 }: Pick<ButtonProps, "variant" | "size" | "className" | "children">) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={site.appUrl} {...site.externalLink}>
+      <a href={site.appUrl} {...site.externalLink} aria-describedby={site.newTabHint.id}>
         {children}
       </a>
     </Button>

@@ -15,6 +15,10 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       >
         {site.skipToContent}
       </a>
+      {/* what the new-tab links are described by (ExternalAppLink): read, never shown */}
+      <span id={site.newTabHint.id} className="hidden">
+        {site.newTabHint.text}
+      </span>
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

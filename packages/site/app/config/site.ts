@@ -86,6 +86,8 @@ export const site = {
   appUrl,
   /** new-tab links to the external app */
   externalLink: { target: "_blank", rel: "noopener noreferrer" } as const,
+  /** the new-tab links' accessible description (one hidden element per page, SiteLayout) */
+  newTabHint: { id: "new-tab-hint", text: "Opens in a new tab" },
   /** Features/Pricing from another page: navigate to '/' and scroll after this delay (spec §9). */
   scrollAfterNavigateMs: 100,
 

@@ -5,7 +5,16 @@ import { cdp, page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { afterEach, expect, test, vi } from "vitest";
 import { tap } from "../../test/tap.js";
-import { Navbar, NavbarBrand, NavbarLink, NavbarMenu, NavbarMenuToggle, NavbarNav } from "./navbar.js";
+import { Button } from "../../components/button/index.js";
+import {
+  Navbar,
+  NavbarActions,
+  NavbarBrand,
+  NavbarLink,
+  NavbarMenu,
+  NavbarMenuToggle,
+  NavbarNav,
+} from "./navbar.js";
 
 afterEach(async () => {
   await page.viewport(414, 896);
@@ -157,6 +166,65 @@ test("can be controlled", async () => {
   // the state drives the popover too
   await userEvent.click(screen.getByRole("button", { name: "Open from outside" }));
   await expect.element(screen.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+});
+
+test("Tab past the menu's last item closes it (the focus is not hidden under the panel); back to the toggle keeps it", async () => {
+  await page.viewport(375, 700);
+  const onOpenChange = vi.fn();
+  render(
+    <>
+      <Header onOpenChange={onOpenChange} />
+      <button type="button">After the header</button>
+    </>,
+  );
+  await expect.element(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  const toggle = page.getByRole("button", { name: "Open menu" }).element();
+  await userEvent.click(toggle);
+  const menu = menuOf(toggle);
+  expect(isOpen(menu)).toBe(true);
+
+  // Shift+Tab from the first link lands on the toggle: the menu stays
+  await userEvent.tab();
+  expect(document.activeElement?.textContent).toBe("Features");
+  await userEvent.tab({ shift: true });
+  expect(document.activeElement).toBe(toggle);
+  expect(isOpen(menu)).toBe(true);
+
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(document.activeElement?.textContent).toBe("Pricing");
+  await userEvent.tab();
+  expect(document.activeElement?.textContent).toBe("After the header");
+  expect(isOpen(menu)).toBe(false);
+  expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  await expect.element(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});
+
+test("the menu's actions are touch-sized as its links (44 px high)", async () => {
+  await page.viewport(375, 700);
+  render(
+    <Navbar defaultOpen>
+      <NavbarMenuToggle />
+      <NavbarMenu>
+        <NavbarNav aria-label="Mobile">
+          <NavbarLink href="#features">Features</NavbarLink>
+        </NavbarNav>
+        <NavbarActions>
+          <Button variant="ghost" size="sm">
+            Sign in
+          </Button>
+          <Button size="sm">Start</Button>
+        </NavbarActions>
+      </NavbarMenu>
+    </Navbar>,
+  );
+  await expect.element(page.getByRole("button", { name: "Start" })).toBeVisible();
+  const heights = [
+    page.getByRole("link", { name: "Features" }),
+    page.getByRole("button", { name: "Sign in" }),
+    page.getByRole("button", { name: "Start" }),
+  ].map((part) => Math.round(part.element().getBoundingClientRect().height));
+  expect(heights).toEqual([44, 44, 44]);
 });
 
 test("works with no script: server-rendered HTML that never hydrates opens, closes and names its state", async () => {

@@ -62,7 +62,8 @@ export type NavbarProps = React.ComponentProps<"header"> & {
  * The mobile menu is a native popover (`popover` + `popovertarget`): it opens and closes, closes on Escape
  * and on a tap outside, returns focus to the toggle and exposes its expanded state with no script at all,
  * so server-rendered HTML works before (or without) hydration. With React it also closes when a link in
- * it is used and when the window grows past the `md` breakpoint (CSS hides it there before that).
+ * it is used, when the focus moves on past it (Tab after its last item) and when the window grows past the
+ * `md` breakpoint (CSS hides it there before that). Its links and action buttons are 44 px touch targets.
  *
  * QA contract: `data-slot="navbar"`; `data-open` while the menu is open. The `data-*` state attributes
  * follow the menu once React runs; in HTML that has not hydrated, the platform's `:popover-open` on
@@ -269,7 +270,8 @@ export function NavbarActions({ className, collapse = true, ...props }: NavbarAc
       className={cn(
         "items-center gap-2",
         placement === "menu"
-          ? "flex flex-col items-stretch pt-2 [&>*]:w-full"
+          ? // touch-sized as the menu's links (44 px)
+            "flex flex-col items-stretch pt-2 [&>*]:w-full [&_[data-slot=button]]:min-h-11"
           : collapse
             ? "hidden md:flex"
             : "flex",
@@ -351,10 +353,11 @@ export type NavbarMenuProps = React.ComponentProps<"div">;
 
 /**
  * The mobile menu panel under the bar (a `popover="auto"` in the top layer); put a NavbarNav (and
- * NavbarActions) inside. Always rendered, shown by the platform. `data-slot="navbar-menu"`, `data-state`.
+ * NavbarActions) inside. Always rendered, shown by the platform; with React it also closes when the focus
+ * moves on past it. `data-slot="navbar-menu"`, `data-state`.
  */
-export function NavbarMenu({ className, children, ref, ...props }: NavbarMenuProps) {
-  const { open, menuId, menuRef } = useNavbar("NavbarMenu");
+export function NavbarMenu({ className, children, ref, onBlur, ...props }: NavbarMenuProps) {
+  const { open, setOpen, menuId, menuRef } = useNavbar("NavbarMenu");
   const setRef = React.useCallback(
     (node: HTMLDivElement | null) => {
       menuRef.current = node;
@@ -370,6 +373,16 @@ export function NavbarMenu({ className, children, ref, ...props }: NavbarMenuPro
       popover="auto"
       data-slot="navbar-menu"
       data-state={open ? "open" : "closed"}
+      onBlur={(event) => {
+        onBlur?.(event);
+        // a popover is not modal: Tab past its last item goes on into the page under the panel, where the
+        // focused element would be hidden (WCAG 2.4.11); close it then, as a disclosure does (not when the
+        // focus goes to the toggle, which closes it itself, nor when it goes nowhere: a tap outside does)
+        const next = event.relatedTarget;
+        if (!next || event.currentTarget.contains(next)) return;
+        if (next.getAttribute("popovertarget") === menuId) return;
+        setOpen(false);
+      }}
       className={cn(
         // the top layer ignores the header's box: sit right under the bar (h-16 + its 1px border)
         "fixed inset-x-0 top-[calc(4rem+1px)] bottom-auto h-auto max-h-[calc(100dvh-4rem-1px)] w-full overflow-y-auto border-b border-border bg-background px-4 pt-2 pb-6 text-foreground shadow-lg motion-safe:animate-slide-down sm:px-6 md:hidden",
