@@ -514,16 +514,23 @@ export const CommandPalette: Story = {
   },
 };
 
-/** A failure switch over the screen: the fake server answers 503 while it is on. */
+/**
+ * A failure switch on the screen: the fake server answers 503 while it is on. It floats in the sidebar's empty
+ * space (a bar above the screen would push the whole shell down and its footer off the screen).
+ */
 function WithFailureSwitch(args: AssetRegisterProps) {
   const [failing, setFailing] = React.useState(args.failRequests ?? false);
   return (
     <>
-      <div className="flex items-center gap-2 border-b border-border bg-muted px-4 py-2">
+      <AssetRegister {...args} failRequests={failing} />
+      <div
+        className="fixed z-50 flex items-center gap-2 rounded-md border border-dashed border-border bg-background p-2 shadow-sm"
+        // inside the 16 rem sidebar, above its footer (positions the kit's CSS has no class for)
+        style={{ insetInlineStart: "0.75rem", bottom: "6rem", width: "14.5rem" }}
+      >
         <Switch id="fail-requests" checked={failing} onCheckedChange={setFailing} />
         <Label htmlFor="fail-requests">Fail requests (the fake API answers 503)</Label>
       </div>
-      <AssetRegister {...args} failRequests={failing} />
     </>
   );
 }
@@ -554,8 +561,10 @@ export const ServerError: Story = {
     const next = page.getByRole("button", { name: "Go to next page" });
     await expect(next).toHaveFocus();
     await expect(page.getByRole("button", { name: "Go to previous page" })).toBeEnabled();
-    // the capture shows the error, not a focus ring
+    // the capture shows the error, not a focus ring, and the screen from its top (the click on Next scrolled the
+    // page, and a scrolled page's full capture draws the sticky sidebar that far down)
     next.blur();
+    window.scrollTo(0, 0);
   },
 };
 
