@@ -61,6 +61,31 @@ test("loading with no rows yet: skeleton rows, aria-busy and a Loading status; t
   expect(shownIds()).toEqual(ids(assets.slice(0, 5)));
 });
 
+test("a skeleton sits where its column's values will: start, centre or end of the cell", async () => {
+  const col = createDataTableColumnHelper<Asset>();
+  const aligned = col.columns([
+    col.accessor("id", { header: "Tag" }),
+    col.accessor("status", { header: "Status", meta: { align: "center" } }),
+    col.accessor("value", { header: "Value", meta: { align: "end" } }),
+  ]);
+  await render(<Assets columns={aligned} data={[]} loading pageSize={1} />);
+  const [start, centre, end] = [...body().querySelectorAll("tr[data-loading] td")].map((cell) => {
+    const box = cell.getBoundingClientRect();
+    const style = getComputedStyle(cell);
+    const left = box.left + parseFloat(style.paddingLeft);
+    const right = box.right - parseFloat(style.paddingRight);
+    const bar = cell.querySelector("[data-slot=skeleton]")!.getBoundingClientRect();
+    return {
+      left: bar.left - left,
+      right: right - bar.right,
+      centre: (bar.left + bar.right) / 2 - (left + right) / 2,
+    };
+  });
+  expect(start!.left).toBeCloseTo(0, 0);
+  expect(Math.abs(centre!.centre)).toBeLessThan(1);
+  expect(end!.right).toBeCloseTo(0, 0);
+});
+
 for (const [width, device] of [
   [1280, "a desktop"],
   [390, "a phone"],

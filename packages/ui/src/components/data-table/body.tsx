@@ -150,7 +150,15 @@ function SkeletonCell<TData extends RowData>({ column }: { column: Column<DataTa
   if (typeof kind !== "string") return kind;
   // a text line is 20 px (text-sm), a Badge 22 px
   return (
-    <span className={cn("flex items-center", kind === "badge" ? "h-5.5" : "h-5")}>
+    // where the column's values will be (a flex box does not follow the cell's text-align)
+    <span
+      className={cn(
+        "flex items-center",
+        kind === "badge" ? "h-5.5" : "h-5",
+        meta?.align === "center" && "justify-center",
+        meta?.align === "end" && "justify-end",
+      )}
+    >
       <Skeleton className={kind === "badge" ? "h-5 w-20 rounded-full" : "h-4 w-full max-w-32"} />
     </span>
   );

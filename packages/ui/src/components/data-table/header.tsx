@@ -65,7 +65,13 @@ export function DataTableHeader<TData extends RowData>({
   const sortCount = table.state.sorting.length;
   return (
     <TableHeader
-      className={sticky ? "[&_th]:sticky [&_th]:top-0 [&_th]:z-20 [&_th]:bg-background" : undefined}
+      // sticky cells draw the line under the header themselves: the row's border stays with the row, which
+      // scrolls away
+      className={
+        sticky
+          ? "[&_th]:sticky [&_th]:top-0 [&_th]:z-20 [&_th]:bg-background [&_th]:shadow-[inset_0_-1px_0_var(--color-border)] [&_tr]:border-b-0"
+          : undefined
+      }
     >
       {table.getHeaderGroups().map((group) => (
         <TableRow key={group.id}>

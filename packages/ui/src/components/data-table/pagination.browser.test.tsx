@@ -87,6 +87,17 @@ test("footer parts carry data-slots; the words are the labels given", async () =
   await expect.element(screen.getByRole("button", { name: "Page précédente" })).toBeDisabled();
 });
 
+test("the footer's controls are one height, on one line: the page size as tall as the page buttons", async () => {
+  await render(<Assets data={assets.slice(0, 30)} pageSize={10} />);
+  const size = document.querySelector("[data-slot=data-table-page-size]")!.getBoundingClientRect();
+  const buttons = [...document.querySelectorAll("[data-slot=data-table-footer] nav button")].map((button) =>
+    button.getBoundingClientRect(),
+  );
+  expect(buttons.length).toBeGreaterThan(2);
+  expect([...new Set(buttons.map((b) => b.height))]).toEqual([size.height]);
+  expect([...new Set(buttons.map((b) => b.top))]).toEqual([size.top]);
+});
+
 test("on a phone the page numbers give way to Previous/Next and the page status", async () => {
   await page.viewport(390, 844);
   const screen = await render(<Assets data={assets.slice(0, 30)} pageSize={10} />);

@@ -127,8 +127,8 @@ export function DataTableFooter<TData extends RowData>({
                 }}
                 dir={dir ?? listDir}
               >
+                {/* as tall as the page buttons beside it (40 px) */}
                 <SelectTrigger
-                  size="sm"
                   data-slot="data-table-page-size"
                   aria-labelledby={`${baseId}-page-size`}
                   className="w-auto gap-1.5 tabular-nums"

@@ -7,6 +7,7 @@ import { render } from "vitest-browser-react";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { assetColumns } from "../../test/asset-table.js";
 import { generateAssets } from "../../test/assets.js";
+import { boxShadows } from "../../test/focus-ring.js";
 import { Assets } from "../../test/data-table.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 
@@ -46,6 +47,12 @@ test("10,000 rows: a few dozen in the DOM, the count and each row's index for as
   expect(rendered().length).toBeLessThan(40);
   const head = document.querySelector("thead th")!.getBoundingClientRect().top;
   expect(Math.abs(head - container().getBoundingClientRect().top)).toBeLessThan(1);
+  // and keeps its line under it: the sticky cells draw it (a row's border stays behind with the scrolled row),
+  // one line, not the row's as well at the top
+  const border = getComputedStyle(document.querySelector("tbody tr[data-row-id]")!).borderBottomColor;
+  for (const th of document.querySelectorAll("thead th"))
+    expect(boxShadows(th)).toContain(`${border} 0px -1px 0px 0px inset`);
+  expect(getComputedStyle(document.querySelector("thead tr")!).borderBottomWidth).toBe("0px");
   // the columns keep their widths whatever rows are in view
   expect(widths()).toEqual(before);
   // sorting re-orders all 10,000

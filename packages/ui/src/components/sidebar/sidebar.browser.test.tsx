@@ -183,13 +183,12 @@ describe("on a desktop", () => {
     (page.getByRole("link", { name: "Locations" }).element() as HTMLElement).focus();
     const tooltip = page.getByRole("tooltip");
     await expect.element(tooltip).toHaveTextContent("Locations");
-    // towards the content: right of the rail
+    // towards the content: clear of the rail and its border, with the tooltip's own 4 px gap
     const bubble = tooltip.element().closest("[data-slot=tooltip-content]")!;
+    const rail = desktopSidebar().querySelector("[data-slot=sidebar-container]")!;
     await expect
       .poll(() => bubble.getBoundingClientRect().left)
-      .toBeGreaterThanOrEqual(
-        page.getByRole("link", { name: "Locations" }).element().getBoundingClientRect().right,
-      );
+      .toBeGreaterThanOrEqual(rail.getBoundingClientRect().right + 4);
     // the trigger keeps its own data-slot under the tooltip's
     expect(page.getByRole("link", { name: "Locations" }).element().getAttribute("data-slot")).toBe(
       "sidebar-menu-button",

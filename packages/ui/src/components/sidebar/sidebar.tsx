@@ -11,6 +11,7 @@ import { useShortcutPlatform } from "../kbd/kbd-shortcut.js";
 import { ariaKeyShortcuts, matchesShortcut } from "../kbd/shortcut.js";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "../sheet/sheet.js";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../tooltip/tooltip.js";
+import { TOOLTIP_SIDE_OFFSET } from "../tooltip/tooltip.shared.js";
 import {
   readSidebarCookie,
   SIDEBAR_COOKIE,
@@ -554,7 +555,8 @@ export function SidebarMenuButton({
     // only the collapsed rail shows the tooltip: expanded, the label is in view
     <Tooltip open={tooltipOpen && state === "collapsed" && !isMobile} onOpenChange={setTooltipOpen}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side={towardsContent} align="center">
+      {/* clear of the rail: past the group's 8 px padding to its edge, then the tooltip's own 4 px gap */}
+      <TooltipContent side={towardsContent} align="center" sideOffset={TOOLTIP_SIDE_OFFSET + 8}>
         {tooltip}
       </TooltipContent>
     </Tooltip>

@@ -1,7 +1,7 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, test, vi } from "vitest";
-import { tokenColour } from "../../test/focus-ring.js";
+import { expectRingInside, tokenColour } from "../../test/focus-ring.js";
 import { FormField } from "../form-field/form-field.js";
 import { ToggleGroup, ToggleGroupItem, type ToggleGroupProps } from "./toggle-group.js";
 
@@ -135,6 +135,11 @@ test("variants and sizes reach every item; the outline strip shares its borders"
   }
   // one 1 px border between neighbours
   expect(items[1]!.getBoundingClientRect().left).toBe(items[0]!.getBoundingClientRect().right - 1);
+  // a segment's focus ring is drawn inside it: not over its neighbours' borders nor past the strip's edges
+  (page.getByRole("button", { name: "Before" }).element() as HTMLElement).focus();
+  await userEvent.keyboard("{Tab}{ArrowRight}");
+  await expect.element(radio("Grid")).toHaveFocus();
+  await expectRingInside(items[1]!);
 });
 
 test.each(["outline", "default"] as const)(

@@ -14,9 +14,10 @@ export const toggleGroupItemVariants = cva(
       variant: {
         // separate rounded buttons on the page's background
         default: "rounded-md bg-transparent",
-        // one bordered strip of segments, the borders shared
+        // one bordered strip of segments, the borders shared; a segment's focus ring inside it (outside, a middle
+        // one's square ring would cover its neighbours' borders and stick out of the strip)
         outline:
-          "border border-border bg-background shadow-xs not-first:-ms-px first:rounded-s-md last:rounded-e-md data-[state=on]:z-[1] group-aria-invalid/toggle-group:border-error",
+          "border border-border bg-background shadow-xs not-first:-ms-px first:rounded-s-md last:rounded-e-md focus-visible:ring-inset data-[state=on]:z-[1] group-aria-invalid/toggle-group:border-error",
       },
       size: {
         sm: "h-8 min-w-8 px-2.5",
