@@ -373,7 +373,7 @@ test.describe("with JavaScript disabled", () => {
     expect(requests.filter((r) => r.method === "POST").map((r) => new URL(r.url).pathname)).toEqual([
       "/api/sign-in",
     ]);
-    await page.getByRole("link", { name: "Back to sign in" }).click();
+    await page.getByRole("link", { name: "Back to Sign In" }).click();
     await expect(page).toHaveURL("/auth");
   });
 });

@@ -127,6 +127,35 @@ test("contact page: form card, contact information with exact hours, and the hel
   await expect(page.getByRole("button", { name: /Live Chat Support/ })).toContainText("Available 24/7");
   await expect(page.getByRole("button", { name: "Schedule a Demo Call" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Access Help Center" })).toBeVisible();
+  // one group, one height (the hint on the line, not under it)
+  const heights = await page
+    .locator("[data-slot=card]", { has: page.getByRole("heading", { name: "Need Immediate Help?" }) })
+    .getByRole("button")
+    .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().height)));
+  expect(heights).toHaveLength(3);
+  expect(new Set(heights).size).toBe(1);
+});
+
+test("contact page: side by side the form's card ends level with the two beside it (its message box takes the room); on a phone they stack", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/contact");
+  const box = (locator: import("@playwright/test").Locator) =>
+    locator.evaluate((el) => {
+      const { top, bottom } = el.getBoundingClientRect();
+      return { top: Math.round(top), bottom: Math.round(bottom) };
+    });
+  const card = (heading: string) =>
+    page.locator("[data-slot=card]", { has: page.getByRole("heading", { name: heading }) });
+  const form = await box(card("Send us a Message"));
+  const info = await box(page.locator("[data-slot=contact-info-card]"));
+  const help = await box(card("Need Immediate Help?"));
+  if (isMobile) expect(form.bottom).toBeLessThan(info.top);
+  else expect(form.bottom).toBe(help.bottom);
+  // either way no gap under the button: the room went to the message
+  const send = await box(page.getByRole("button", { name: "Send Message" }));
+  expect(form.bottom - send.bottom).toBeLessThanOrEqual(25);
 });
 
 test("every marketing page has the header with the five nav items", async ({ page, isMobile }) => {
@@ -139,7 +168,7 @@ test("every marketing page has the header with the five nav items", async ({ pag
 });
 
 for (const route of ["/", "/use-cases", "/about", "/contact"])
-  test(`${route}: headings and paragraphs wrap balanced, so no line ends a block with one word alone`, async ({
+  test(`${route}: headings and paragraphs wrap balanced or pretty, no word alone on a last line, no line starting with a dash`, async ({
     page,
   }) => {
     await page.goto(route);
@@ -152,11 +181,14 @@ for (const route of ["/", "/use-cases", "/about", "/contact"])
       ].map((block) => ({
         block: `${block.localName}: ${block.textContent!.trim().slice(0, 40)}`,
         wrap: getComputedStyle(block).textWrapStyle,
+        // a dash after a breakable space may start a line: a no-break space keeps it on the line before
+        dash: /[ \t\n]—/.test(block.textContent!),
       })),
     );
     expect(wraps.length).toBeGreaterThan(3);
     // (the kit's lead text is its own `pretty`)
     expect(wraps.filter(({ wrap }) => wrap !== "balance" && wrap !== "pretty")).toEqual([]);
+    expect(wraps.filter(({ dash }) => dash).map(({ block }) => block)).toEqual([]);
   });
 
 test("the landing page is as long before its lazy sections render as after: the scrollbar holds, End reaches the footer", async ({

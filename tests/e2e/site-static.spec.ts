@@ -13,7 +13,7 @@ test.describe("with JavaScript disabled", () => {
     ["/use-cases", "Industry Solutions", "Construction"],
     ["/about", "Our Story", "Our Values"],
     ["/contact", "Get in Touch", "Monday to Friday 9:00 AM - 6:00 PM PST"],
-    ["/auth/javascript-required", "JavaScript is needed to sign in", "Back to sign in"],
+    ["/auth/javascript-required", "JavaScript is needed to sign in", "Back to Sign In"],
   ] as const) {
     test(`${path} is readable from the prerendered HTML`, async ({ page }) => {
       await page.goto(path);

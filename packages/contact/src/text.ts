@@ -67,7 +67,7 @@ export const contactText = {
     openForm: "Go to the contact form",
   },
   /** ours: the prerendered thank-you page's links */
-  thanks: { home: "Return to Home", another: "Send another message" },
+  thanks: { home: "Return to Home", another: "Send Another Message" },
 } as const;
 
 export type ContactField = keyof typeof contactText.fields;

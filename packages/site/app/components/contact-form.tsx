@@ -94,7 +94,8 @@ export function ContactForm() {
           toast({ variant: "destructive", title: text.error.title, description: text.error.description }),
         );
       }}
-      className="relative flex flex-col gap-5"
+      // in a stretched card (the contact page, side by side) the message box grows to fill it
+      className="relative flex flex-col gap-5 lg:flex-1"
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={text.fields.name} error={errors.name?.message} controlId={`${id}-name`} required>
@@ -123,8 +124,9 @@ export function ContactForm() {
         error={errors.message?.message}
         controlId={`${id}-message`}
         required
+        className="lg:flex-1"
       >
-        <Textarea rows={6} readOnly={isSubmitting} {...register("message")} />
+        <Textarea rows={6} readOnly={isSubmitting} className="lg:flex-1" {...register("message")} />
       </FormField>
 
       {/* honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not */}

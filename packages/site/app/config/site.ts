@@ -161,7 +161,8 @@ export const site = {
       icon: "bell",
       title: "Smart notifications",
       description:
-        "Hear about the things that matter — overdue returns, missed sweeps, assets leaving a zone.",
+        // (a no-break space before a dash: it never starts a line)
+        "Hear about the things that matter\u00a0— overdue returns, missed sweeps, assets leaving a zone.",
     },
     {
       id: "analytics",
@@ -366,7 +367,7 @@ export const site = {
     mission:
       "Give every organisation a clear, real-time picture of its physical assets, so people spend their time on work that matters instead of searching.",
     vision:
-      "A world where no asset is lost, idle or bought twice — where equipment moves to where it is needed before anyone has to ask.",
+      "A world where no asset is lost, idle or bought twice\u00a0— where equipment moves to where it is needed before anyone has to ask.",
     values: [
       {
         icon: "target",
@@ -492,7 +493,7 @@ export const site = {
       javaScriptRequired: {
         title: "JavaScript is needed to sign in",
         body: "Signing in and creating an account run in your browser, and JavaScript is off or did not load. Turn it on for this site and try again. What you typed was not used.",
-        back: "Back to sign in",
+        back: "Back to Sign In",
       },
     },
     notFound: {

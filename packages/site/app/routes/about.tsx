@@ -37,7 +37,9 @@ export default function About() {
       >
         <div className="flex flex-col gap-5">
           {about.story.map((paragraph) => (
-            <Text key={paragraph.slice(0, 24)} variant="muted" className="text-lg">
+            // prose: full lines, no word alone on the last one (balanced, its lines would all fall short of
+            // the column, the block off-centre under the heading)
+            <Text key={paragraph.slice(0, 24)} variant="muted" className="text-lg text-pretty">
               {paragraph}
             </Text>
           ))}

@@ -65,7 +65,8 @@ export default function Contact() {
         heading="Get in Touch"
         intro="Have questions about streamlining your asset tracking? Our team is here to help you find the right solution for your business."
       >
-        <div className="grid items-start gap-8 lg:grid-cols-5">
+        {/* side by side, the form's card is as tall as the two beside it: its message box takes the room */}
+        <div className="grid items-start gap-8 lg:grid-cols-5 lg:items-stretch">
           <Card className="lg:col-span-3">
             <CardHeader>
               <CardTitle asChild className="text-xl">
@@ -73,7 +74,7 @@ export default function Contact() {
               </CardTitle>
               <CardDescription>We&apos;ll get back to you {contact.replyPromise}.</CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="lg:flex lg:flex-1 lg:flex-col">
               <Island of={contactFormIsland} id="contact-form" props={{}} />
             </CardContent>
           </Card>
@@ -95,12 +96,11 @@ export default function Contact() {
                     className="h-auto justify-start py-3"
                   >
                     {option.icon}
-                    <span className="flex flex-col items-start">
-                      <span>{option.label}</span>
-                      {option.hint ? (
-                        <span className="text-xs font-normal text-muted-foreground">{option.hint}</span>
-                      ) : null}
-                    </span>
+                    {option.label}
+                    {/* at the line's end, not under it: the three buttons stay one height */}
+                    {option.hint ? (
+                      <span className="ms-auto text-xs font-normal text-muted-foreground">{option.hint}</span>
+                    ) : null}
                   </Button>
                 ))}
               </CardContent>

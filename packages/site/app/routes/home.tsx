@@ -13,6 +13,7 @@ import {
   Text,
 } from "@orbitag/ui";
 import { ArrowRight } from "lucide-react";
+import { Fragment } from "react";
 import { ExternalAppLink } from "../components/external-app-link";
 import { HeroIllustration } from "../components/hero-illustration";
 import { Icon } from "../components/icons";
@@ -38,7 +39,7 @@ function Hero() {
             Know where every asset is, right now
           </Heading>
           <Text variant="lead">
-            {site.brand} tags, scans and tracks your equipment across every site — with movement history,
+            {site.brand} tags, scans and tracks your equipment across every site&nbsp;— with movement history,
             AI-powered orchestration and audits that reconcile themselves.
           </Text>
           <div className="flex flex-wrap gap-3">
@@ -50,7 +51,15 @@ function Hero() {
               {site.actions.contactSales}
             </ExternalAppLink>
           </div>
-          <Text variant="small">14-day free trial · No credit card required · Cancel anytime</Text>
+          {/* a phone breaks the line between the promises, not inside one ("No credit / card required") */}
+          <Text variant="small">
+            {["14-day free trial", "No credit card required", "Cancel anytime"].map((promise, i) => (
+              <Fragment key={promise}>
+                {i > 0 ? " · " : null}
+                <span className="whitespace-nowrap">{promise}</span>
+              </Fragment>
+            ))}
+          </Text>
         </div>
         <HeroIllustration className="h-auto w-full drop-shadow-xl" />
       </div>
