@@ -36,3 +36,21 @@ test("the asset tooltip covers no room label, no other text and not the asset's 
   const dot = [...svg.querySelectorAll<SVGCircleElement>("circle")].find((c) => c.getAttribute("r") === "8")!;
   expect(covers(dot.getBBox())).toBe(false);
 });
+
+test("the window's frame lines up with the column: its edges are the image's edges (the stroke's half inside)", async () => {
+  const screen = await render(
+    <div style={{ width: 358 }}>
+      <HeroIllustration className="h-auto w-full" />
+    </div>,
+  );
+  const svg = screen.container.querySelector("svg")!.getBoundingClientRect();
+  const frame = screen.container.querySelector("[data-part=window]")!.getBoundingClientRect();
+  // getBoundingClientRect of a shape is its geometry without the stroke: 1 unit (the stroke's outer half) in
+  for (const gap of [
+    frame.left - svg.left,
+    svg.right - frame.right,
+    frame.top - svg.top,
+    svg.bottom - frame.bottom,
+  ])
+    expect(gap).toBeLessThanOrEqual(1.5);
+});

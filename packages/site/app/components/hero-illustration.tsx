@@ -3,7 +3,9 @@
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg
-      viewBox="0 0 560 420"
+      // the window's frame at the image's edges (1 unit left for its stroke's outer half), so it lines up with the
+      // column beside and under it
+      viewBox="7 7 546 406"
       role="img"
       aria-labelledby="hero-illustration-title"
       className={className}
@@ -14,6 +16,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       </title>
       {/* window */}
       <rect
+        data-part="window"
         x="8"
         y="8"
         width="544"
