@@ -1,6 +1,6 @@
 import { Button, Text } from "@orbitag/ui";
 import { LogOut } from "lucide-react";
-import { site } from "../config/site";
+import { actions } from "../config/browser";
 import { useAuthSession } from "../lib/auth/session";
 import { ExternalAppLink } from "./external-app-link";
 
@@ -25,7 +25,7 @@ export function AccountActions({ placement }: { placement: AccountPlacement }) {
         </Text>
         <Button variant="outline" size="sm" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
-          {site.actions.signOut}
+          {actions.signOut}
         </Button>
       </>
     );
@@ -33,9 +33,9 @@ export function AccountActions({ placement }: { placement: AccountPlacement }) {
   return (
     <>
       <ExternalAppLink variant="ghost" size="sm">
-        {site.actions.signIn}
+        {actions.signIn}
       </ExternalAppLink>
-      <ExternalAppLink size="sm">{site.actions.startTrial}</ExternalAppLink>
+      <ExternalAppLink size="sm">{actions.startTrial}</ExternalAppLink>
     </>
   );
 }

@@ -12,7 +12,7 @@ import {
   toast,
 } from "@orbitag/ui";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { site } from "../config/site";
+import { messages } from "../config/browser";
 import { signInWithEmail, signUpWithEmail, startGoogleSignIn } from "../lib/auth/actions";
 import { SUPABASE_PUBLISHABLE_KEY, SUPABASE_URL } from "../lib/auth/config";
 import { unexpectedToast } from "../lib/auth/outcomes";
@@ -20,7 +20,7 @@ import { OAUTH_PENDING_KEY, startAuthSession, useAuthSession } from "../lib/auth
 import { toastOnNextPage } from "../lib/islands/toasts";
 import { prepareToaster } from "./site-toaster";
 
-const text = site.messages.auth;
+const text = messages.auth;
 
 type Mode = "signIn" | "signUp";
 type Busy = "email" | "google" | null;
@@ -68,8 +68,9 @@ export function AuthCard() {
         mode === "signIn"
           ? await signInWithEmail(client, { email, password })
           : await signUpWithEmail(client, { email, password, fullName }, window.location.origin);
-      if (result.ok && mode === "signIn") {
-        // 'Welcome back!' is shown by '/', where the visitor goes; the form stays busy while the page is left
+      if (result.ok && (mode === "signIn" || result.signedIn)) {
+        // the toast ('Welcome back!', or 'Account created!' where sign-up needs no confirmation) is shown by
+        // '/', where the visitor goes; the form stays busy while the page is left
         leaving = true;
         if (result.toast) toastOnNextPage(result.toast);
         window.location.assign("/");

@@ -8,7 +8,7 @@ import { Button, FormField, Input, Textarea, toast } from "@orbitag/ui";
 import { Send } from "lucide-react";
 import { useEffect, useId } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { site } from "../config/site";
+import { messages } from "../config/browser";
 import { submitContactMessage } from "../lib/contact/submit";
 import { whenIdle } from "../lib/idle";
 import { prepareToaster } from "./site-toaster";
@@ -31,7 +31,7 @@ function schemaResolver(): ReturnType<typeof loadResolver> {
 const resolver: Resolver<ContactFormValues, unknown, ContactMessage> = async (values, context, options) =>
   (await schemaResolver())(values, context, options);
 
-const text = site.messages.contact;
+const text = messages.contact;
 // inline rather than a utility class: a bot's CSS-less view and any stylesheet hide it the same way
 const honeypotStyle = {
   position: "absolute",
@@ -131,7 +131,7 @@ export function ContactForm() {
 
       {/* honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not */}
       <div aria-hidden="true" style={honeypotStyle}>
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{messages.contact.honeypotLabel}</label>
         <input
           id={`${id}-${HONEYPOT_FIELD}`}
           type="text"

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from "@orbitag/ui";
-import { site } from "../config/site";
+import { appUrl, externalLink, newTabHint } from "../config/browser";
 
 /**
  * 'Sign In', 'Start Free Trial', 'Contact Sales': open the external app in a new tab, which their description
@@ -13,7 +13,7 @@ export function ExternalAppLink({
 }: Pick<ButtonProps, "variant" | "size" | "className" | "children">) {
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={site.appUrl} {...site.externalLink} aria-describedby={site.newTabHint.id}>
+      <a href={appUrl} {...externalLink} aria-describedby={newTabHint.id}>
         {children}
       </a>
     </Button>

@@ -3,7 +3,10 @@ import { site } from "../config/site";
 import { sectionHref } from "../lib/nav/scroll";
 import { LogoMark } from "./logo-mark";
 
-const { contact } = site;
+const { contact, footer } = site;
+
+/** A route's name, as the header's menu has it. */
+const routeLabel = (to: string) => site.nav.find((item) => item.kind === "route" && item.to === to)!.label;
 
 // 28 px tall: past WCAG 2.2's 24 px target size with room to spare, so sub-pixel layout cannot tip it
 const linkClassName = "h-7 px-0 text-muted-foreground";
@@ -30,19 +33,15 @@ export function SiteFooter() {
     <footer id={PAGE_END_ID} className="border-t border-border bg-muted">
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
-          <a
-            href="/"
-            className="inline-flex items-center gap-2 text-lg font-bold"
-            aria-label={`${site.brand} home`}
-          >
+          <a href="/" className="inline-flex items-center gap-2 text-lg font-bold" aria-label={site.homeLink}>
             <LogoMark className="size-7" />
             {site.brand}
           </a>
           <Text variant="small">{site.tagline}.</Text>
         </div>
-        <nav aria-label="Product" className="flex flex-col gap-2">
+        <nav aria-label={footer.headings.product} className="flex flex-col gap-2">
           <Text asChild variant="eyebrow">
-            <h2>Product</h2>
+            <h2>{footer.headings.product}</h2>
           </Text>
           <ul>
             {site.nav
@@ -52,23 +51,23 @@ export function SiteFooter() {
                   {item.label}
                 </FooterLink>
               ))}
-            <FooterLink to="/use-cases">Use Cases</FooterLink>
+            <FooterLink to="/use-cases">{routeLabel("/use-cases")}</FooterLink>
           </ul>
         </nav>
-        <nav aria-label="Company" className="flex flex-col gap-2">
+        <nav aria-label={footer.headings.company} className="flex flex-col gap-2">
           <Text asChild variant="eyebrow">
-            <h2>Company</h2>
+            <h2>{footer.headings.company}</h2>
           </Text>
           <ul>
-            <FooterLink to="/about">About</FooterLink>
-            <FooterLink to="/contact">Contact</FooterLink>
-            <FooterLink to="/auth">Sign in / Sign up</FooterLink>
+            <FooterLink to="/about">{routeLabel("/about")}</FooterLink>
+            <FooterLink to="/contact">{routeLabel("/contact")}</FooterLink>
+            <FooterLink to="/auth">{footer.authLink}</FooterLink>
           </ul>
         </nav>
         {/* the heading stays outside <address>: HTML allows no heading inside one */}
         <div className="flex flex-col gap-2">
           <Text asChild variant="eyebrow">
-            <h2>Contact</h2>
+            <h2>{footer.headings.contact}</h2>
           </Text>
           <address className="not-italic">
             <ul>
@@ -93,7 +92,7 @@ export function SiteFooter() {
       <Container>
         <Separator />
         <Text variant="small" className="py-6">
-          © {new Date().getFullYear()} {site.brand}, Inc. All rights reserved.
+          © {new Date().getFullYear()} {footer.rights}
         </Text>
       </Container>
     </footer>

@@ -39,7 +39,7 @@ export function SiteHeader() {
   return (
     <Navbar>
       <NavbarBrand asChild>
-        <a href="/" aria-label={`${site.brand} home`}>
+        <a href="/" aria-label={site.homeLink}>
           <LogoMark />
           {site.brand}
         </a>
@@ -53,7 +53,7 @@ export function SiteHeader() {
       </NavbarActions>
       <NavbarMenuToggle openLabel={site.menuLabels.open} closeLabel={site.menuLabels.close} />
       <NavbarMenu>
-        <NavbarNav aria-label="Mobile">
+        <NavbarNav aria-label={site.menuLabels.nav}>
           <NavItems />
         </NavbarNav>
         <NavbarActions>

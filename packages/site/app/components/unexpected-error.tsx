@@ -8,7 +8,7 @@ export function UnexpectedError({ detail }: { detail: string | null }) {
       <h1 className="text-3xl font-bold tracking-tight">{site.messages.unexpectedError}</h1>
       {detail ? <p className="text-muted-foreground">{detail}</p> : null}
       <Button asChild>
-        <a href="/">Return to Home</a>
+        <a href="/">{site.messages.notFound.backHome}</a>
       </Button>
     </main>
   );

@@ -81,3 +81,15 @@ test("the six features and four industries of the spec", () => {
       expect(list.length).toBeGreaterThanOrEqual(3);
   expect(site.about.values).toHaveLength(3);
 });
+
+test("the landing page's facts and the contact page's promise come from the offer (spec §9), no invented terms", () => {
+  const cheapest = Math.min(...site.plans.flatMap((plan) => (plan.priceUsd === null ? [] : [plan.priceUsd])));
+  expect(site.pages.home.hero.facts).toContain(`Plans from $${cheapest}/month`);
+  expect(site.seo.pages.home.description).toContain(`Plans from $${cheapest}/month.`);
+  // a trial's length, payment terms or cancellation terms are the offer's to state, and the spec states none
+  const copy = JSON.stringify(site.pages);
+  for (const term of [/\d+-day/i, /credit card/i, /cancel/i]) expect(copy).not.toMatch(term);
+  for (const page of [site.seo.pages.contact, site.seo.pages.contactThanks])
+    expect(page.description).toContain(`We reply ${site.contact.replyPromise}.`);
+  expect(site.pages.contact.form.intro).toBe("We'll get back to you within 24 hours.");
+});

@@ -1,7 +1,8 @@
 // The one typed site config: every brand string, business constant, plan, claim and UI message
 // lives here so pages, forms, tests and SEO output read the same values. The contact message's words and
 // limits come from @orbitag/contact, which the contact Netlify function shares.
-import { contactMail, contactText } from "@orbitag/contact/text";
+import { contactMail } from "@orbitag/contact/text";
+import { actions, appUrl, externalLink, messages, newTabHint } from "./browser.ts";
 
 export type NavItem =
   { label: string; kind: "section"; sectionId: string } | { label: string; kind: "route"; to: string };
@@ -69,25 +70,21 @@ export interface PageSeo {
   description: string;
 }
 
-/** The external application; opened in a new tab, never rendered as text. */
-// `?.`: scripts and tests also read this config in plain Node, where import.meta.env is undefined; Vite
-// still replaces `import.meta.env?.VITE_APP_URL` at build time
-const appUrl: string = (import.meta.env?.VITE_APP_URL as string | undefined) || "https://app.orbitag.com";
-
-/** A sign-in link whose PKCE verifier is not in this browser (another browser, or expired). */
-const OTHER_BROWSER =
-  "This link has expired or was opened in a different browser from the one that asked for it. Please sign in again.";
+const brand = "Orbitag";
+/** spec §9: the reply promise, in the success toast, the contact page and its descriptions */
+const replyPromise = "within 24 hours";
 
 export const site = {
-  brand: "Orbitag",
+  brand,
   tagline: "Asset tracking and management, everywhere your things go",
   /** Production origin of the marketing site: canonical URLs, sitemap, Open Graph. */
   origin: "https://orbitag.com",
+  // the part the browser reads (config/browser.ts): the islands import it alone
   appUrl,
-  /** new-tab links to the external app */
-  externalLink: { target: "_blank", rel: "noopener noreferrer" } as const,
-  /** the new-tab links' accessible description (one hidden element per page, SiteLayout) */
-  newTabHint: { id: "new-tab-hint", text: "Opens in a new tab" },
+  externalLink,
+  newTabHint,
+  actions,
+  messages,
   /** Features/Pricing from another page: navigate to '/' and scroll after this delay (spec §9). */
   scrollAfterNavigateMs: 100,
 
@@ -99,16 +96,11 @@ export const site = {
     { label: "Contact", kind: "route", to: "/contact" },
   ] satisfies NavItem[] as NavItem[],
   /** accessible names of the mobile menu button */
-  menuLabels: { open: "Open menu", close: "Close menu" },
+  menuLabels: { open: "Open menu", close: "Close menu", nav: "Mobile" },
+  /** the logo link's accessible name */
+  homeLink: `${brand} home`,
   /** the first stop of every page's Tab order, past the header to the page's own content */
   skipToContent: "Skip to content",
-
-  actions: {
-    signIn: "Sign In",
-    startTrial: "Start Free Trial",
-    contactSales: "Contact Sales",
-    signOut: "Sign Out",
-  },
 
   contact: {
     /** sales (the inbox the contact form mails) and support */
@@ -122,7 +114,7 @@ export const site = {
       country: "US",
     },
     hours: ["Monday to Friday 9:00 AM - 6:00 PM PST", "Saturday 10:00 AM - 4:00 PM PST", "Sunday closed"],
-    replyPromise: "within 24 hours",
+    replyPromise,
   },
 
   claims: [
@@ -130,6 +122,8 @@ export const site = {
     { value: "50%", label: "reduced loss" },
     { value: "24/7", label: "monitoring" },
   ] satisfies Claim[] as Claim[],
+  /** the accessible name of the row of claims (a landmark on / and /about) */
+  claimsLabel: "Results our customers see",
 
   features: [
     {
@@ -390,6 +384,86 @@ export const site = {
     ] satisfies Value[] as Value[],
   },
 
+  /** Each page's own words (headings, intros, card titles), in the order a visitor reads them. */
+  pages: {
+    home: {
+      hero: {
+        eyebrow: "RFID · NFC · Real-time location",
+        heading: "Know where every asset is, right now",
+        lead: `${brand} tags, scans and tracks your equipment across every site\u00a0— with movement history, AI-powered orchestration and audits that reconcile themselves.`,
+        /** short facts under the buttons, each from the plans or the features: no terms the offer does not state */
+        facts: ["Free trial", "Plans from $29/month", "Scan with the phones you own"],
+      },
+      whyUs: {
+        eyebrow: `Why ${brand}`,
+        heading: "Stop searching. Start knowing.",
+        intro: `Teams lose hours every week looking for equipment, re-buying what they already own and reconciling spreadsheets by hand. ${brand} replaces all of it with one live register.`,
+      },
+      features: {
+        eyebrow: "Features",
+        heading: "Everything you need to track, audit and optimise assets",
+        intro: "Six capabilities that work together from the first scan to the quarterly report.",
+      },
+      technology: {
+        eyebrow: "Technology",
+        heading: "Built on a modern, secure stack",
+        intro:
+          "Proven identification hardware, a cloud platform that scales with you and open interfaces to the tools you already use.",
+      },
+      pricing: {
+        eyebrow: "Pricing",
+        heading: "Simple pricing that grows with you",
+        intro: "Start with a free trial, then pick the plan that fits your team.",
+      },
+    },
+    useCases: {
+      eyebrow: "Use cases",
+      heading: "Industry Solutions",
+      intro: `Every industry loses time to missing equipment in its own way. See how teams in healthcare, manufacturing, IT and construction use ${brand} to find assets faster, cut losses and pass audits.`,
+      closing: {
+        heading: `See ${brand} in your industry`,
+        intro:
+          "Start a free trial with your own assets, or talk to our team about a pilot at one of your sites.",
+      },
+    },
+    about: {
+      eyebrow: `About ${brand}`,
+      heading: "Our Story",
+      missionAndVision: { heading: "Mission and vision", mission: "Our Mission", vision: "Our Vision" },
+      values: {
+        heading: "Our Values",
+        intro: "Three principles guide what we build and how we work with customers.",
+      },
+    },
+    contact: {
+      heading: "Get in Touch",
+      intro:
+        "Have questions about streamlining your asset tracking? Our team is here to help you find the right solution for your business.",
+      form: { title: "Send us a Message", intro: `We'll get back to you ${replyPromise}.` },
+      info: {
+        title: "Contact Information",
+        /** the label of each address, number, the office and the hours, in the card's order */
+        labels: { sales: "Sales", support: "Support", office: "Office", hours: "Business hours" },
+      },
+      /** spec §2: three buttons with no behaviour */
+      help: {
+        title: "Need Immediate Help?",
+        options: [
+          { id: "chat", label: "Live Chat Support", hint: "Available 24/7" },
+          { id: "demo", label: "Schedule a Demo Call" },
+          { id: "help-center", label: "Access Help Center" },
+        ],
+      },
+    },
+  },
+
+  footer: {
+    headings: { product: "Product", company: "Company", contact: "Contact" },
+    /** the footer's link to /auth (the other links are the header's) */
+    authLink: "Sign in / Sign up",
+    rights: `${brand}, Inc. All rights reserved.`,
+  },
+
   seo: {
     defaultImage: "/og-image.png",
     twitterHandle: "@orbitag",
@@ -417,15 +491,13 @@ export const site = {
       contact: {
         path: "/contact",
         title: "Get in Touch — Contact Orbitag",
-        description:
-          "Contact Orbitag sales and support by form, e-mail or phone. We reply within 24 hours, Monday to Saturday.",
+        description: `Contact ${brand} sales and support by form, e-mail or phone. We reply ${replyPromise}.`,
       },
       contactThanks: {
         // CONTACT_THANKS_PATH: where the contact function sends a form posted without JavaScript
         path: "/contact/thanks",
         title: "Message Sent! — Contact Orbitag",
-        description:
-          "Your message is on its way to the Orbitag team. We reply within 24 hours, Monday to Saturday.",
+        description: `Your message is on its way to the ${brand} team. We reply ${replyPromise}.`,
       },
       auth: {
         path: "/auth",
@@ -443,67 +515,6 @@ export const site = {
         description: "The page you were looking for does not exist.",
       },
     } satisfies Record<string, PageSeo>,
-  },
-
-  /** Exact UI strings from the spec, imported by the contact and auth features. */
-  messages: {
-    /** spec §5 and §8, shared with the contact function */
-    contact: contactText,
-    auth: {
-      signInFailed: "Sign in failed",
-      signInSuccess: { title: "Welcome back!", description: "You have successfully signed in." },
-      signUpFailed: "Sign up failed",
-      signUpSuccess: {
-        title: "Account created!",
-        description: "Please check your email to verify your account.",
-      },
-      googleFailed: "Google sign in failed",
-      unexpected: { title: "Error", description: "An unexpected error occurred. Please try again." },
-      continueWithGoogle: "Continue with Google",
-      loading: "Loading...",
-      signingIn: "Signing in...",
-      fullName: "Full Name",
-      email: "Email",
-      password: "Password",
-      signIn: "Sign In",
-      signUp: "Sign Up",
-      signInTitle: "Welcome back",
-      signInIntro: "Sign in to your Orbitag account.",
-      signUpTitle: "Create your account",
-      signUpIntro: "Start tracking your assets in minutes.",
-      noAccount: "Don't have an account?",
-      haveAccount: "Already have an account?",
-      orDivider: "or",
-      /**
-       * An auth redirect's error, by GoTrue's error code: the site's own lines, never the link's
-       * `error_description` (anyone can write one). Codes not listed get `unexpected.description`.
-       */
-      redirectErrors: {
-        otp_expired: "This confirmation link is invalid or has expired. Sign up again to get a new one.",
-        access_denied: "The sign-in was cancelled.",
-        flow_state_not_found: OTHER_BROWSER,
-        flow_state_expired: OTHER_BROWSER,
-        bad_code_verifier: OTHER_BROWSER,
-        bad_oauth_state: "The sign-in could not be completed. Please start again.",
-        bad_oauth_callback: "The sign-in could not be completed. Please start again.",
-        provider_disabled: "This way of signing in is not available right now.",
-        signup_disabled: "New accounts cannot be created right now.",
-        user_banned: "This account cannot sign in right now.",
-      },
-      javaScriptRequired: {
-        title: "JavaScript is needed to sign in",
-        body: "Signing in and creating an account run in your browser, and JavaScript is off or did not load. Turn it on for this site and try again. What you typed was not used.",
-        back: "Back to Sign In",
-      },
-    },
-    notFound: {
-      code: "404",
-      title: "Oops! Page not found",
-      backHome: "Return to Home",
-      /** logged to the console with the attempted path */
-      consoleLog: "404 Error: User attempted to access non-existent route:",
-    },
-    unexpectedError: "Unexpected Application Error!",
   },
 } as const;
 

@@ -24,6 +24,7 @@ export function meta() {
 }
 
 const { about } = site;
+const text = site.pages.about;
 
 export default function About() {
   return (
@@ -31,8 +32,8 @@ export default function About() {
       <Section
         headingLevel={1}
         headingSize="xl"
-        eyebrow={`About ${site.brand}`}
-        heading="Our Story"
+        eyebrow={text.eyebrow}
+        heading={text.heading}
         containerSize="sm"
       >
         <div className="flex flex-col gap-5">
@@ -46,11 +47,11 @@ export default function About() {
         </div>
       </Section>
 
-      <Section tone="muted" heading="Mission and vision" containerSize="md">
+      <Section tone="muted" heading={text.missionAndVision.heading} containerSize="md">
         <div className="grid gap-6 md:grid-cols-2">
           {[
-            { title: "Our Mission", text: about.mission, icon: <Compass /> },
-            { title: "Our Vision", text: about.vision, icon: <Eye /> },
+            { title: text.missionAndVision.mission, text: about.mission, icon: <Compass /> },
+            { title: text.missionAndVision.vision, text: about.vision, icon: <Eye /> },
           ].map((item) => (
             <Card key={item.title}>
               <CardHeader className="gap-4">
@@ -63,11 +64,7 @@ export default function About() {
         </div>
       </Section>
 
-      <Section
-        lazyRender
-        heading="Our Values"
-        intro="Three principles guide what we build and how we work with customers."
-      >
+      <Section lazyRender heading={text.values.heading} intro={text.values.intro}>
         <div className="grid gap-6 md:grid-cols-3">
           {about.values.map((value) => (
             <ValueCard
@@ -82,7 +79,7 @@ export default function About() {
 
       {/* Our Values' bottom padding is the space above the figures (same tone, no edge between): none of
           their own there, and the same amount below, down to the footer's edge */}
-      <Section aria-label="Results our customers see" lazyRender className="pt-0 sm:pt-0">
+      <Section aria-label={site.claimsLabel} lazyRender className="pt-0 sm:pt-0">
         <div className="grid gap-6 sm:grid-cols-3">
           {site.claims.map((claim) => (
             <StatCard key={claim.label} value={claim.value} label={claim.label} />

@@ -26,53 +26,46 @@ export function meta() {
 
 const { contact } = site;
 const { address } = contact;
+const text = site.pages.contact;
+const { labels } = text.info;
 
 const contactItems = [
   ...contact.emails.map((email, i) => ({
     icon: <Mail />,
-    label: i === 0 ? "Sales" : "Support",
+    label: i === 0 ? labels.sales : labels.support,
     value: email,
     href: `mailto:${email}`,
   })),
   ...contact.phones.map((phone, i) => ({
     icon: <Phone />,
-    label: i === 0 ? "Sales" : "Support",
+    label: i === 0 ? labels.sales : labels.support,
     value: phone,
     href: `tel:${phone.replace(/[^+\d]/g, "")}`,
   })),
   {
     icon: <MapPin />,
-    label: "Office",
+    label: labels.office,
     value: `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`,
   },
   // one item, one icon: a labelled line per day
-  { icon: <Clock />, label: "Business hours", lines: hoursItemLines(contact.hours) },
+  { icon: <Clock />, label: labels.hours, lines: hoursItemLines(contact.hours) },
 ];
 
 // The spec gives these three buttons no behaviour.
-const helpOptions = [
-  { icon: <MessageCircle />, label: "Live Chat Support", hint: "Available 24/7" },
-  { icon: <CalendarDays />, label: "Schedule a Demo Call" },
-  { icon: <LifeBuoy />, label: "Access Help Center" },
-];
+const helpIcons = { chat: <MessageCircle />, demo: <CalendarDays />, "help-center": <LifeBuoy /> };
 
 export default function Contact() {
   return (
     <SiteLayout>
-      <Section
-        headingLevel={1}
-        headingSize="xl"
-        heading="Get in Touch"
-        intro="Have questions about streamlining your asset tracking? Our team is here to help you find the right solution for your business."
-      >
+      <Section headingLevel={1} headingSize="xl" heading={text.heading} intro={text.intro}>
         {/* side by side, the form's card is as tall as the two beside it: its message box takes the room */}
         <div className="grid items-start gap-8 lg:grid-cols-5 lg:items-stretch">
           <Card className="lg:col-span-3">
             <CardHeader>
               <CardTitle asChild className="text-xl">
-                <h2>Send us a Message</h2>
+                <h2>{text.form.title}</h2>
               </CardTitle>
-              <CardDescription>We&apos;ll get back to you {contact.replyPromise}.</CardDescription>
+              <CardDescription>{text.form.intro}</CardDescription>
             </CardHeader>
             <CardContent className="lg:flex lg:flex-1 lg:flex-col">
               <Island of={contactFormIsland} id="contact-form" props={{}} />
@@ -80,25 +73,25 @@ export default function Contact() {
           </Card>
 
           <div className="flex flex-col gap-8 lg:col-span-2">
-            <ContactInfoCard title="Contact Information" items={contactItems} />
+            <ContactInfoCard title={text.info.title} items={contactItems} />
             <Card>
               <CardHeader>
                 <CardTitle asChild>
-                  <h2>Need Immediate Help?</h2>
+                  <h2>{text.help.title}</h2>
                 </CardTitle>
               </CardHeader>
               <CardContent className="flex flex-col gap-3">
-                {helpOptions.map((option) => (
+                {text.help.options.map((option) => (
                   <Button
-                    key={option.label}
+                    key={option.id}
                     type="button"
                     variant="outline"
                     className="h-auto justify-start py-3"
                   >
-                    {option.icon}
+                    {helpIcons[option.id]}
                     {option.label}
                     {/* at the line's end, not under it: the three buttons stay one height */}
-                    {option.hint ? (
+                    {"hint" in option ? (
                       <span className="ms-auto text-xs font-normal text-muted-foreground">{option.hint}</span>
                     ) : null}
                   </Button>

@@ -29,19 +29,18 @@ export function meta() {
   return [...pageMeta(site.seo.pages.home), { "script:ld+json": productJsonLd() }];
 }
 
+const { hero, whyUs, features, technology, pricing } = site.pages.home;
+
 function Hero() {
   return (
     <Section spacing="sm" aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div className="flex flex-col items-start gap-6">
-          <Text variant="eyebrow">RFID · NFC · Real-time location</Text>
+          <Text variant="eyebrow">{hero.eyebrow}</Text>
           <Heading id="hero-heading" level={1} size="display">
-            Know where every asset is, right now
+            {hero.heading}
           </Heading>
-          <Text variant="lead">
-            {site.brand} tags, scans and tracks your equipment across every site&nbsp;— with movement history,
-            AI-powered orchestration and audits that reconcile themselves.
-          </Text>
+          <Text variant="lead">{hero.lead}</Text>
           <div className="flex flex-wrap gap-3">
             <ExternalAppLink size="lg">
               {site.actions.startTrial}
@@ -51,12 +50,13 @@ function Hero() {
               {site.actions.contactSales}
             </ExternalAppLink>
           </div>
-          {/* a phone breaks the line between the promises, not inside one ("No credit / card required") */}
+          {/* a phone breaks the line between the facts, not inside one ("Plans from / $29/month"), and after a
+              dot, not before one */}
           <Text variant="small">
-            {["14-day free trial", "No credit card required", "Cancel anytime"].map((promise, i) => (
-              <Fragment key={promise}>
-                {i > 0 ? " · " : null}
-                <span className="whitespace-nowrap">{promise}</span>
+            {hero.facts.map((fact, i) => (
+              <Fragment key={fact}>
+                {i > 0 ? "\u00a0· " : null}
+                <span className="whitespace-nowrap">{fact}</span>
               </Fragment>
             ))}
           </Text>
@@ -72,13 +72,7 @@ export default function Home() {
     <SiteLayout>
       <Hero />
 
-      <Section
-        id="why-us"
-        tone="muted"
-        eyebrow={`Why ${site.brand}`}
-        heading="Stop searching. Start knowing."
-        intro="Teams lose hours every week looking for equipment, re-buying what they already own and reconciling spreadsheets by hand. Orbitag replaces all of it with one live register."
-      >
+      <Section id="why-us" tone="muted" eyebrow={whyUs.eyebrow} heading={whyUs.heading} intro={whyUs.intro}>
         <div className="grid gap-6 md:grid-cols-3">
           {site.whyUs.map((item) => (
             <FeatureCard
@@ -97,7 +91,7 @@ export default function Home() {
           and 1280 px, so the page is as long before they render as after: the scrollbar holds still and End reaches the footer */}
       <Section
         id="trust"
-        aria-label="Results our customers see"
+        aria-label={site.claimsLabel}
         lazyRender
         className="pb-0 [--lazy-render-size:23.5rem] sm:pb-0 md:[--lazy-render-size:7rem]"
       >
@@ -112,9 +106,9 @@ export default function Home() {
         id="features"
         lazyRender
         className="[--lazy-render-size:103.5rem] md:[--lazy-render-size:58.5rem] lg:[--lazy-render-size:40rem]"
-        eyebrow="Features"
-        heading="Everything you need to track, audit and optimise assets"
-        intro="Six capabilities that work together from the first scan to the quarterly report."
+        eyebrow={features.eyebrow}
+        heading={features.heading}
+        intro={features.intro}
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {site.features.map((feature) => (
@@ -133,9 +127,9 @@ export default function Home() {
         lazyRender
         className="[--lazy-render-size:68rem] md:[--lazy-render-size:38.5rem] lg:[--lazy-render-size:29.5rem]"
         tone="muted"
-        eyebrow="Technology"
-        heading="Built on a modern, secure stack"
-        intro="Proven identification hardware, a cloud platform that scales with you and open interfaces to the tools you already use."
+        eyebrow={technology.eyebrow}
+        heading={technology.heading}
+        intro={technology.intro}
       >
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {site.techStack.map((tech) => (
@@ -158,9 +152,9 @@ export default function Home() {
         id="pricing"
         lazyRender
         className="[--lazy-render-size:103rem] md:[--lazy-render-size:98rem] lg:[--lazy-render-size:42rem]"
-        eyebrow="Pricing"
-        heading="Simple pricing that grows with you"
-        intro="Start with a free trial. Upgrade, downgrade or cancel at any time."
+        eyebrow={pricing.eyebrow}
+        heading={pricing.heading}
+        intro={pricing.intro}
       >
         <PricingTable>
           {site.plans.map((plan) => (

@@ -13,15 +13,17 @@ export function meta() {
   return pageMeta(site.seo.pages.useCases);
 }
 
+const text = site.pages.useCases;
+
 export default function UseCases() {
   return (
     <SiteLayout>
       <Section
         headingLevel={1}
         headingSize="xl"
-        eyebrow="Use cases"
-        heading="Industry Solutions"
-        intro="Every industry loses time to missing equipment in its own way. See how teams in healthcare, manufacturing, IT and construction use Orbitag to find assets faster, cut losses and pass audits."
+        eyebrow={text.eyebrow}
+        heading={text.heading}
+        intro={text.intro}
       >
         <div className="flex flex-col gap-8">
           {site.industries.map((industry) => (
@@ -46,11 +48,7 @@ export default function UseCases() {
         </div>
       </Section>
 
-      <Section
-        tone="muted"
-        heading="See Orbitag in your industry"
-        intro="Start a free trial with your own assets, or talk to our team about a pilot at one of your sites."
-      >
+      <Section tone="muted" heading={text.closing.heading} intro={text.closing.intro}>
         <div className="flex flex-wrap justify-center gap-3">
           <ExternalAppLink size="lg">{site.actions.startTrial}</ExternalAppLink>
           <ExternalAppLink size="lg" variant="outline">

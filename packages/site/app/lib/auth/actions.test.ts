@@ -72,6 +72,28 @@ describe("sign-up", () => {
   });
 });
 
+describe("sign-up where the project confirms no e-mail", () => {
+  let auto: LocalAuth;
+  beforeAll(async () => {
+    auto = await startLocalAuth({ autoConfirm: true });
+  });
+  afterAll(async () => {
+    await auto.stop();
+  });
+
+  it("says the account is created and reports the session, so the page goes on to '/' with the toast", async () => {
+    const client = auto.client();
+    const result = await signUpWithEmail(
+      client,
+      { email: email("auto"), password: "secret-pw", fullName: "Ada Lovelace" },
+      auto.siteUrl,
+    );
+    expect(result).toEqual({ ok: true, toast: signedUpToast, signedIn: true });
+    const { data } = await client.auth.getSession();
+    expect(data.session?.user.user_metadata.full_name).toBe("Ada Lovelace");
+  });
+});
+
 describe("sign-in", () => {
   it("refuses an unconfirmed account with the provider's message", async () => {
     const address = email("unconfirmed");

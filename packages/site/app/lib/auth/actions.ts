@@ -13,6 +13,8 @@ import {
 export interface ActionResult {
   ok: boolean;
   toast: ToastSpec | null;
+  /** a sign-up that needed no confirmation came back signed in: the visitor goes on to '/' as after a sign-in */
+  signedIn?: true;
 }
 
 export interface Credentials {
@@ -39,14 +41,16 @@ export async function signUpWithEmail(
   origin: string,
 ): Promise<ActionResult> {
   try {
-    const { error } = await client.auth.signUp({
+    const { data, error } = await client.auth.signUp({
       email,
       password,
       // the confirmation link comes back to the site, which exchanges its code for a session
       options: { data: { full_name: fullName }, emailRedirectTo: `${origin}/` },
     });
     if (error) return { ok: false, toast: errorToast("signUp", error) };
-    return { ok: true, toast: signedUpToast };
+    return data.session
+      ? { ok: true, toast: signedUpToast, signedIn: true }
+      : { ok: true, toast: signedUpToast };
   } catch {
     return { ok: false, toast: unexpectedToast };
   }

@@ -1,9 +1,9 @@
 // What the visitor is told after each auth action, worded exactly as the spec (strings in the site config).
 // Pure data, so the same mapping is checked by tests against the real client and service.
 import type { AuthError } from "@supabase/supabase-js";
-import { site } from "../../config/site";
+import { messages } from "../../config/browser";
 
-const text = site.messages.auth;
+const text = messages.auth;
 
 export interface ToastSpec {
   title: string;

@@ -32,6 +32,13 @@ describe("submitContactMessage", () => {
     expect(lastRequest).toEqual({ method: "POST", type: "application/json", body: JSON.stringify(message) });
   });
 
+  it("sends the spec's four fields only: an empty honeypot stays home, a filled one goes to the function", async () => {
+    await submitContactMessage({ ...message, website: "" }, fetch, `${base}/ok`);
+    expect(JSON.parse(lastRequest?.body ?? "")).toEqual(message);
+    await submitContactMessage({ ...message, website: "https://spam.example" }, fetch, `${base}/ok`);
+    expect(JSON.parse(lastRequest?.body ?? "")).toEqual({ ...message, website: "https://spam.example" });
+  });
+
   it("reports a non-ok answer with its status and error field", async () => {
     expect(await submitContactMessage(message, fetch, `${base}/fail`)).toEqual({
       ok: false,

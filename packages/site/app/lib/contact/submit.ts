@@ -1,7 +1,7 @@
 // Posting a validated message to the contact function. Never throws: the form only needs to know
 // whether it worked; the server's wording is for logs, never for the visitor (spec §8).
 import type { ContactMessage } from "@orbitag/contact";
-import { CONTACT_ENDPOINT } from "@orbitag/contact/text";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "@orbitag/contact/text";
 
 /** give up well after the function's own SMTP timeouts, so a dead network still ends the busy state */
 export const CONTACT_TIMEOUT_MS = 20_000;
@@ -14,12 +14,14 @@ export async function submitContactMessage(
   fetchImpl: typeof fetch = fetch,
   endpoint: string = CONTACT_ENDPOINT,
 ): Promise<SubmitResult> {
+  // spec §7: the body is name, email, subject and message; the honeypot goes along only when a bot filled it
+  const { [HONEYPOT_FIELD]: trap, ...fields } = message;
   let response: Response;
   try {
     response = await fetchImpl(endpoint, {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(message),
+      body: JSON.stringify(trap ? message : fields),
       signal: AbortSignal.timeout(CONTACT_TIMEOUT_MS),
     });
   } catch (err) {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { expect, onTestFinished, test, vi } from "vitest";
+import { expect, expectTypeOf, onTestFinished, test, vi } from "vitest";
 import { Button } from "../button/button.js";
 import {
   animationOf,
@@ -20,6 +20,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
   AlertDialogTrigger,
+  type AlertDialogActionProps,
 } from "./alert-dialog.js";
 
 const SLOTS = ["alert-dialog-content", "alert-dialog-overlay"];
@@ -250,6 +251,12 @@ test("an onError that throws: its error is logged, not left as an unhandled reje
   await expect.element(alert()).toBeVisible();
   await expect.poll(() => logged.mock.calls).toContainEqual([thrown]);
   await unhandled.expectNone();
+});
+
+test("onError's type is the rejection's handler alone, not also the button's DOM error event", () => {
+  // checked by the type checker (npm run typecheck): an intersection with React's onError read as an event
+  // handler, and a handler typed for the error was told a SyntheticEvent lacked the Error's properties
+  expectTypeOf<AlertDialogActionProps["onError"]>().toEqualTypeOf<((error: unknown) => void) | undefined>();
 });
 
 test("a running action keeps its width, with the spinner and its longer label inside it", async () => {

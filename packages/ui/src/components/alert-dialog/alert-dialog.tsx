@@ -205,7 +205,8 @@ function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
 
 export type AlertDialogActionProps = Omit<
   React.ComponentProps<typeof AlertDialogPrimitive.Action>,
-  "onClick" | "asChild"
+  // onError is the rejection's handler below, not the DOM's error event (an intersection would take both)
+  "onClick" | "asChild" | "onError"
 > &
   ButtonLook & {
     /**

@@ -33,7 +33,8 @@ export interface LocalAuth {
   stop(): Promise<void>;
 }
 
-export async function startLocalAuth(): Promise<LocalAuth> {
+/** `autoConfirm`: sign-up returns a session without a confirmation mail (a project with e-mail confirmation off). */
+export async function startLocalAuth({ autoConfirm = false } = {}): Promise<LocalAuth> {
   const [authPort, smtpPort, mailPort] = [await freePort(), await freePort(), await freePort()];
   const dir = await mkdtemp(path.join(os.tmpdir(), "site-auth-"));
   const siteUrl = "http://localhost:8899";
@@ -48,6 +49,7 @@ export async function startLocalAuth(): Promise<LocalAuth> {
       LOCAL_MAIL_DIR: path.join(dir, "mail"),
       LOCAL_AUTH_FRESH: "true",
       LOCAL_AUTH_CONTROL: "true",
+      LOCAL_AUTH_AUTOCONFIRM: String(autoConfirm),
       SITE_URL: siteUrl,
     },
     stdio: "ignore",
