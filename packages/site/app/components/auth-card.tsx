@@ -68,7 +68,7 @@ export function AuthCard() {
         mode === "signIn"
           ? await signInWithEmail(client, { email, password })
           : await signUpWithEmail(client, { email, password, fullName }, window.location.origin);
-      if (result.ok && (mode === "signIn" || result.signedIn)) {
+      if (result.signedIn) {
         // the toast ('Welcome back!', or 'Account created!' where sign-up needs no confirmation) is shown by
         // '/', where the visitor goes; the form stays busy while the page is left
         leaving = true;

@@ -131,7 +131,7 @@ export function ContactForm() {
 
       {/* honeypot: off-screen and out of the tab order; people leave it empty, form-filling bots do not */}
       <div aria-hidden="true" style={honeypotStyle}>
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{messages.contact.honeypotLabel}</label>
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{text.honeypotLabel}</label>
         <input
           id={`${id}-${HONEYPOT_FIELD}`}
           type="text"

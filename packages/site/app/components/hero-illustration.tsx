@@ -1,5 +1,7 @@
 // Inline-SVG hero image: a tracking dashboard with a live floor plan, a movement trail, headline figures
 // and a scan feed. Inline so it costs no request and renders with the prerendered HTML.
+import { site } from "../config/site";
+
 export function HeroIllustration({ className }: { className?: string }) {
   return (
     <svg
@@ -11,9 +13,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       className={className}
       fontFamily="inherit"
     >
-      <title id="hero-illustration-title">
-        Orbitag dashboard: tracked assets on a live floor plan with their movement history and scan feed
-      </title>
+      <title id="hero-illustration-title">{site.pages.home.hero.illustration}</title>
       {/* window */}
       <rect
         data-part="window"

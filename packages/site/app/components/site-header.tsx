@@ -44,7 +44,7 @@ export function SiteHeader() {
           {site.brand}
         </a>
       </NavbarBrand>
-      <NavbarNav>
+      <NavbarNav aria-label={site.menuLabels.main}>
         <NavItems />
       </NavbarNav>
       {/* fixed minimum width: swapping the anonymous buttons for the e-mail does not shift the bar */}

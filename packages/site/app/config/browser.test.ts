@@ -4,22 +4,39 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { expect, test } from "vitest";
-import { messages } from "./browser";
+import { actions, messages } from "./browser";
 import { site } from "./site";
 
 const app = path.resolve(import.meta.dirname, "..");
 
-/** The app's own modules a module imports at run time (type-only imports and packages left out). */
+/** The specifiers a module imports at run time: static imports and re-exports (not type-only), and import(). */
+function specifiers(source: ts.SourceFile): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly)
+      found.push(literal(node.moduleSpecifier));
+    else if (ts.isExportDeclaration(node) && !node.isTypeOnly && node.moduleSpecifier)
+      found.push(literal(node.moduleSpecifier));
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0]
+    )
+      found.push(literal(node.arguments[0]));
+    ts.forEachChild(node, visit);
+  };
+  const literal = (node: ts.Node) => (ts.isStringLiteralLike(node) ? node.text : "");
+  visit(source);
+  return found;
+}
+
+/** The app's own modules a module imports at run time (packages left out). */
 function runtimeImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  for (const node of source.statements) {
-    if (!ts.isImportDeclaration(node) && !ts.isExportDeclaration(node)) continue;
-    if (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) continue;
-    if (ts.isExportDeclaration(node) && node.isTypeOnly) continue;
-    const specifier = node.moduleSpecifier;
-    if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith(".")) continue;
-    const base = path.resolve(path.dirname(file), specifier.text);
+  for (const specifier of specifiers(source)) {
+    if (!specifier.startsWith(".")) continue;
+    const base = path.resolve(path.dirname(file), specifier);
     const resolved = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) =>
       statSync(candidate, { throwIfNoEntry: false })?.isFile(),
     );
@@ -40,9 +57,14 @@ function reachable(entries: string[]): Set<string> {
   return seen;
 }
 
-test("the islands and the browser entry import the browser's part of the config, not the whole of it", () => {
+test("what runs in the browser imports the browser's part of the config, not the whole of it", () => {
   const islands = readdirSync(path.join(app, "islands")).map((name) => path.join(app, "islands", name));
-  const modules = reachable([path.join(app, "entry.client.tsx"), ...islands]);
+  // the boot block's enhancer runs before React; the entry and the islands with it
+  const modules = reachable([
+    path.join(app, "boot/enhance.ts"),
+    path.join(app, "entry.client.tsx"),
+    ...islands,
+  ]);
   const relative = [...modules].map((file) => path.relative(app, file));
   expect(relative).toContain("config/browser.ts");
   expect(relative).toContain("components/contact-form.tsx");
@@ -50,6 +72,16 @@ test("the islands and the browser entry import the browser's part of the config,
 });
 
 test("the whole config includes the browser's part as it is", () => {
-  expect(site.messages).toBe(messages);
-  expect(site.messages.contact.honeypotLabel).toBe("Leave this field empty");
+  expect(site.messages).toMatchObject(messages);
+  expect(site.actions).toBe(actions);
+});
+
+test("the walk follows a dynamic import() as well as static ones", () => {
+  const source = ts.createSourceFile(
+    "island.tsx",
+    `import type { A } from "./a"; import { b } from "./b"; export { c } from "./c"; const d = () => import("./d");`,
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  expect(specifiers(source)).toEqual(["./b", "./c", "./d"]);
 });

@@ -1,7 +1,9 @@
 // The part of the site config (site.ts) that runs in the browser: what the islands show and where their links
 // go. site.ts includes all of it, so the config stays one; the islands import this module alone, so a page's
-// boot JavaScript does not carry every page's copy.
+// boot JavaScript does not carry every page's copy. Words only prerendered pages show stay in site.ts.
 import { contactText } from "@orbitag/contact/text";
+
+export const brand = "Orbitag";
 
 /** The external application; opened in a new tab, never rendered as text. */
 // `?.`: scripts and tests also read this config in plain Node, where import.meta.env is undefined; Vite
@@ -25,7 +27,7 @@ export const actions = {
 const OTHER_BROWSER =
   "This link has expired or was opened in a different browser from the one that asked for it. Please sign in again.";
 
-/** Exact UI strings from the spec, imported by the contact and auth features. */
+/** The contact and auth features' words: the spec's exact strings, and the site's own where the spec has none. */
 export const messages = {
   /** spec §5 and §8, shared with the contact function */
   contact: {
@@ -52,12 +54,21 @@ export const messages = {
     signIn: "Sign In",
     signUp: "Sign Up",
     signInTitle: "Welcome back",
-    signInIntro: "Sign in to your Orbitag account.",
+    signInIntro: `Sign in to your ${brand} account.`,
     signUpTitle: "Create your account",
     signUpIntro: "Start tracking your assets in minutes.",
     noAccount: "Don't have an account?",
     haveAccount: "Already have an account?",
     orDivider: "or",
+    /** a weak password: GoTrue's message, then its reasons in words (spec §8: "weak_password (with reasons)") */
+    weakPassword: {
+      reasons: {
+        length: "it is too short",
+        characters: "it lacks a required kind of character",
+        pwned: "it is known to be leaked",
+      } as Record<string, string>,
+      rejected: (why: string) => `(Rejected because ${why}.)`,
+    },
     /**
      * An auth redirect's error, by GoTrue's error code: the site's own lines, never the link's
      * `error_description` (anyone can write one). Codes not listed get `unexpected.description`.
@@ -74,18 +85,5 @@ export const messages = {
       signup_disabled: "New accounts cannot be created right now.",
       user_banned: "This account cannot sign in right now.",
     },
-    javaScriptRequired: {
-      title: "JavaScript is needed to sign in",
-      body: "Signing in and creating an account run in your browser, and JavaScript is off or did not load. Turn it on for this site and try again. What you typed was not used.",
-      back: "Back to Sign In",
-    },
   },
-  notFound: {
-    code: "404",
-    title: "Oops! Page not found",
-    backHome: "Return to Home",
-    /** logged to the console with the attempted path */
-    consoleLog: "404 Error: User attempted to access non-existent route:",
-  },
-  unexpectedError: "Unexpected Application Error!",
 } as const;

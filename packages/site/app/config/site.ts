@@ -1,8 +1,9 @@
-// The one typed site config: every brand string, business constant, plan, claim and UI message
-// lives here so pages, forms, tests and SEO output read the same values. The contact message's words and
-// limits come from @orbitag/contact, which the contact Netlify function shares.
+// The one typed site config: every brand string, business constant, plan, claim, page's words and UI message
+// lives here (the part the browser needs in browser.ts, included below) so pages, forms, tests and SEO output
+// read the same values. The contact message's words and limits come from @orbitag/contact, which the contact
+// Netlify function shares.
 import { contactMail } from "@orbitag/contact/text";
-import { actions, appUrl, externalLink, messages, newTabHint } from "./browser.ts";
+import { actions, appUrl, brand, externalLink, messages, newTabHint } from "./browser.ts";
 
 export type NavItem =
   { label: string; kind: "section"; sectionId: string } | { label: string; kind: "route"; to: string };
@@ -70,8 +71,7 @@ export interface PageSeo {
   description: string;
 }
 
-const brand = "Orbitag";
-/** spec §9: the reply promise, in the success toast, the contact page and its descriptions */
+/** spec §9: the reply promise, on the contact page and in its descriptions (the success toast says it too) */
 const replyPromise = "within 24 hours";
 
 export const site = {
@@ -84,7 +84,26 @@ export const site = {
   externalLink,
   newTabHint,
   actions,
-  messages,
+  // the browser's words, and those only prerendered pages show
+  messages: {
+    ...messages,
+    auth: {
+      ...messages.auth,
+      javaScriptRequired: {
+        title: "JavaScript is needed to sign in",
+        body: "Signing in and creating an account run in your browser, and JavaScript is off or did not load. Turn it on for this site and try again. What you typed was not used.",
+        back: "Back to Sign In",
+      },
+    },
+    notFound: {
+      code: "404",
+      title: "Oops! Page not found",
+      backHome: "Return to Home",
+      /** logged to the console with the attempted path */
+      consoleLog: "404 Error: User attempted to access non-existent route:",
+    },
+    unexpectedError: "Unexpected Application Error!",
+  },
   /** Features/Pricing from another page: navigate to '/' and scroll after this delay (spec §9). */
   scrollAfterNavigateMs: 100,
 
@@ -95,8 +114,8 @@ export const site = {
     { label: "About", kind: "route", to: "/about" },
     { label: "Contact", kind: "route", to: "/contact" },
   ] satisfies NavItem[] as NavItem[],
-  /** accessible names of the mobile menu button */
-  menuLabels: { open: "Open menu", close: "Close menu", nav: "Mobile" },
+  /** accessible names of the mobile menu's button, and of the header's two navigation landmarks */
+  menuLabels: { open: "Open menu", close: "Close menu", main: "Main", nav: "Mobile" },
   /** the logo link's accessible name */
   homeLink: `${brand} home`,
   /** the first stop of every page's Tab order, past the header to the page's own content */
@@ -392,7 +411,9 @@ export const site = {
         heading: "Know where every asset is, right now",
         lead: `${brand} tags, scans and tracks your equipment across every site\u00a0— with movement history, AI-powered orchestration and audits that reconcile themselves.`,
         /** short facts under the buttons, each from the plans or the features: no terms the offer does not state */
-        facts: ["Free trial", "Plans from $29/month", "Scan with the phones you own"],
+        facts: ["Free trial", "Plans from $29/month", "Mobile RFID scanning"],
+        /** the illustration's accessible name (what it draws is artwork) */
+        illustration: `${brand} dashboard: tracked assets on a live floor plan with their movement history and scan feed`,
       },
       whyUs: {
         eyebrow: `Why ${brand}`,

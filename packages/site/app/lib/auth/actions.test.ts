@@ -120,7 +120,7 @@ describe("sign-in", () => {
       toast: { title: text.signInFailed, description: "Invalid login credentials", variant: "destructive" },
     });
     const right = await signInWithEmail(client, { email: address, password: "secret-pw" });
-    expect(right).toEqual({ ok: true, toast: signedInToast });
+    expect(right).toEqual({ ok: true, toast: signedInToast, signedIn: true });
     const { data } = await client.auth.getSession();
     expect(data.session?.user.email).toBe(address);
 

@@ -13,7 +13,7 @@ import {
 export interface ActionResult {
   ok: boolean;
   toast: ToastSpec | null;
-  /** a sign-up that needed no confirmation came back signed in: the visitor goes on to '/' as after a sign-in */
+  /** the visitor is signed in now (a sign-in, or a sign-up that needed no confirmation): they go on to '/' */
   signedIn?: true;
 }
 
@@ -29,7 +29,7 @@ export async function signInWithEmail(
   try {
     const { error } = await client.auth.signInWithPassword({ email, password });
     if (error) return { ok: false, toast: errorToast("signIn", error) };
-    return { ok: true, toast: signedInToast };
+    return { ok: true, toast: signedInToast, signedIn: true };
   } catch {
     return { ok: false, toast: unexpectedToast };
   }

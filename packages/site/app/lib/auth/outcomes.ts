@@ -19,19 +19,13 @@ const failureTitle: Record<Failure, string> = {
   google: text.googleFailed,
 };
 
-// Phrases for the reasons GoTrue gives when it rejects a weak password.
-const reasonText: Record<string, string> = {
-  length: "it is too short",
-  characters: "it lacks a required kind of character",
-  pwned: "it is known to be leaked",
-};
-
 /** The provider's message; a weak password also lists the server's reasons. */
 export function failureMessage(error: AuthError): string {
   const reasons = (error as AuthError & { reasons?: unknown }).reasons;
   if (Array.isArray(reasons) && reasons.length > 0) {
-    const why = reasons.map((reason: string) => reasonText[reason] ?? reason).join("; ");
-    return `${error.message} (Rejected because ${why}.)`;
+    const { weakPassword } = text;
+    const why = reasons.map((reason: string) => weakPassword.reasons[reason] ?? reason).join("; ");
+    return `${error.message} ${weakPassword.rejected(why)}`;
   }
   return error.message;
 }

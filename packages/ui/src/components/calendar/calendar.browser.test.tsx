@@ -261,6 +261,16 @@ test("range: two presses pick the ends; the cells say start, middle and end", as
   expect(getComputedStyle(cell("2026-03-13")).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
 });
 
+test('a one-day range: its cell is both ends, data-range="start end" (select with ~=), filled as an end', async () => {
+  await render(
+    <Calendar mode="range" today={TODAY} defaultMonth={TODAY} selected={{ from: day(12), to: day(12) }} />,
+  );
+  await expect.poll(() => cell("2026-03-12").getAttribute("data-range")).toBe("start end");
+  expect(document.querySelector('[data-range~="start"]')).toBe(cell("2026-03-12"));
+  expect(document.querySelector('[data-range~="end"]')).toBe(cell("2026-03-12"));
+  expect(getComputedStyle(button("2026-03-12")).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+});
+
 test("the previous/next buttons page the months and report it", async () => {
   const onMonthChange = vi.fn();
   await render(<Calendar today={TODAY} defaultMonth={TODAY} onMonthChange={onMonthChange} />);

@@ -683,7 +683,8 @@ function useCalendarDirection(ref: React.RefObject<HTMLElement | null>, own: "lt
  * `calendar-previous`, `calendar-next`, `calendar-caption`, `calendar-caption-label`, `calendar-dropdown`,
  * `calendar-grid`, `calendar-head` (the weekdays' `<thead>`, `aria-hidden`), `calendar-weekdays`, `calendar-weekday`, `calendar-weeks`, `calendar-week`, `calendar-day`
  * (`data-day` ISO date, `data-selected`, `data-today`, `data-outside`, `data-disabled`, `data-focused`,
- * `data-range` start/middle/end), `calendar-day-button` (`data-state="selected"`), `calendar-footer`.
+ * `data-range` start/middle/end, "start end" for a one-day range), `calendar-day-button` (`data-state="selected"`,
+ * `data-range="middle"`), `calendar-footer`.
  */
 export function Calendar({
   locale = DEFAULT_DATE_LOCALE,
