@@ -305,6 +305,17 @@ test.describe("a session arrives only through a flow this browser started", () =
     await expect(accountEmail(page)).toHaveText(email);
   });
 
+  test("a campaign's ?code= is no sign-in: React stays unloaded, no toast, the address keeps it", async ({
+    page,
+  }) => {
+    // GoTrue's auth codes are UUIDs; a referral or promo code in a link is someone else's parameter
+    await page.goto("/use-cases?code=SPRING25");
+    await bootDecided(page);
+    await notBooted(page);
+    await expect(page.getByText("Sign in failed")).toHaveCount(0);
+    await expect(page).toHaveURL("/use-cases?code=SPRING25");
+  });
+
   test("an error redirect is told in the site's own words, never in the link's", async ({ page }) => {
     const phishing = "Your account is locked. Call +1 555 0100 now";
     await page.goto(

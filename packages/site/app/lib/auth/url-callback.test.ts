@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { readAuthCallback, withoutAuthParams } from "./url-callback";
 
+/** an auth code as GoTrue issues them (a UUID) */
+const CODE = "3f2b8c1e-9d4a-4e6b-8a1f-2c7d5e9b0a14";
+
 describe("auth redirects in the address bar", () => {
   it.each([
     ["http://x.test/", { kind: "none" }],
     ["http://x.test/#pricing", { kind: "none" }],
-    ["http://x.test/?code=abc&sb_flow_id=f1", { kind: "code" }],
+    [`http://x.test/?code=${CODE}&sb_flow_id=f1`, { kind: "code" }],
+    // GoTrue's codes are UUIDs: a campaign's or a referral's code is not a sign-in, and stays
+    ["http://x.test/?code=SPRING25", { kind: "none" }],
+    ["http://x.test/?code=SPRING25&sb_flow_id=f1", { kind: "ignored" }],
     // a token fragment is never a session: it is only removed
     [
       "http://x.test/#access_token=a&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=signup",
@@ -59,7 +65,8 @@ describe("auth redirects in the address bar", () => {
   });
 
   it("removes every auth parameter and keeps the rest", () => {
-    expect(withoutAuthParams("http://x.test/?code=abc&sb_flow_id=f&tab=2")).toBe("/?tab=2");
+    expect(withoutAuthParams(`http://x.test/?code=${CODE}&sb_flow_id=f&tab=2`)).toBe("/?tab=2");
+    expect(withoutAuthParams("http://x.test/?code=SPRING25&sb_flow_id=f")).toBe("/?code=SPRING25");
     expect(withoutAuthParams("http://x.test/page#access_token=a&refresh_token=r&token_type=bearer")).toBe(
       "/page",
     );

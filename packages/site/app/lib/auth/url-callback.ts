@@ -13,7 +13,17 @@ export type AuthCallback =
   | { kind: "ignored" };
 
 const ERROR_PARAMS = ["error", "error_code", "error_description"];
-const CODE_PARAMS = ["code", "sb_flow_id"];
+const FLOW_PARAMS = ["sb_flow_id"];
+/**
+ * GoTrue's PKCE auth codes are UUIDs (a v4 per flow state): any other `?code=` (a campaign's, a referral's)
+ * belongs to someone else and stays where it is, with no sign-in attempted.
+ */
+const AUTH_CODE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function authCode(url: URL): boolean {
+  const code = url.searchParams.get("code");
+  return code !== null && AUTH_CODE.test(code);
+}
 const TOKEN_PARAMS = [
   "access_token",
   "refresh_token",
@@ -37,12 +47,12 @@ export function readAuthCallback(href: string): AuthCallback {
     if (ERROR_PARAMS.some((name) => params.has(name)))
       return { kind: "error", code: params.get("error_code") || params.get("error") || "unexpected_failure" };
   }
-  if (url.searchParams.has("code")) return { kind: "code" };
+  if (authCode(url)) return { kind: "code" };
   // any key withoutAuthParams removes (a token-less #provider_token=..., a stray sb_flow_id): the session
   // cleans the address only when this is not "none"
   if (
     TOKEN_PARAMS.some((name) => fragment.has(name)) ||
-    CODE_PARAMS.some((name) => url.searchParams.has(name))
+    FLOW_PARAMS.some((name) => url.searchParams.has(name))
   )
     return { kind: "ignored" };
   return { kind: "none" };
@@ -51,7 +61,8 @@ export function readAuthCallback(href: string): AuthCallback {
 /** The address with every auth parameter removed, so no token or code stays in the bar or history. */
 export function withoutAuthParams(href: string): string {
   const url = new URL(href);
-  for (const name of [...ERROR_PARAMS, ...CODE_PARAMS]) url.searchParams.delete(name);
+  if (authCode(url)) url.searchParams.delete("code");
+  for (const name of [...ERROR_PARAMS, ...FLOW_PARAMS]) url.searchParams.delete(name);
   const fragment = fragmentParams(url);
   const authKeys = [...ERROR_PARAMS, ...TOKEN_PARAMS].filter((name) => fragment.has(name));
   // an ordinary anchor (#pricing) is left exactly as it was
