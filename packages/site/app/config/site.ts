@@ -457,6 +457,8 @@ export const site = {
       },
     },
     contact: {
+      // named like the other pages' eyebrows ("Use cases", "About Orbitag")
+      eyebrow: `Contact ${brand}`,
       heading: "Get in Touch",
       intro:
         "Have questions about streamlining your asset tracking? Our team is here to help you find the right solution for your business.",

@@ -57,7 +57,13 @@ const helpIcons = { chat: <MessageCircle />, demo: <CalendarDays />, "help-cente
 export default function Contact() {
   return (
     <SiteLayout>
-      <Section headingLevel={1} headingSize="xl" heading={text.heading} intro={text.intro}>
+      <Section
+        headingLevel={1}
+        headingSize="xl"
+        eyebrow={text.eyebrow}
+        heading={text.heading}
+        intro={text.intro}
+      >
         {/* side by side, the form's card is as tall as the two beside it: its message box takes the room */}
         <div className="grid items-start gap-8 lg:grid-cols-5 lg:items-stretch">
           <Card className="lg:col-span-3">
