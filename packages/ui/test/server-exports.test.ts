@@ -2,7 +2,7 @@
 // as initials() or paginationRange(), a label or timing constant, the toast() store) lives in a module without
 // "use client", so a React Server Component can call or read it. From a "use client" module it would reach the
 // server as a client reference: `buttonVariants()` in a server page fails `next build` with "Attempted to call
-// buttonVariants() from the server but buttonVariants is on the client". (package.test.ts's Next.js server page
+// buttonVariants() from the server but buttonVariants is on the client". (next-app.test.ts's Next.js server page
 // calls each of them from the packed tarball.)
 import { beforeAll, describe, expect, test } from "vitest";
 import { runtimeExports, type RuntimeExport } from "./lib/runtime-exports.ts";
