@@ -47,5 +47,8 @@ for (const route of SITE_PATHS) {
     );
     // supabase-js comes with a session, an auth redirect, or the sign-in form's password: none of them here
     expect(scripts.filter((url) => containsSupabase(read(url).toString("utf8")))).toEqual([]);
+    // zod and the contact schema (its jitless switch) come with the contact form alone, when idle after its boot
+    const schema = scripts.filter((url) => read(url).toString("utf8").includes("jitless"));
+    expect(schema.length > 0, `the contact schema among ${listing}`).toBe(route === "/contact");
   });
 }

@@ -1,7 +1,7 @@
 // A fresh Next.js App Router app installs the packed kit as users do and renders it from Server Components:
 // `next build` (type-checked, prerendered) and `next start` in Chromium, right to left with the theme.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -274,11 +274,18 @@ beforeAll(() => {
 describe("a fresh Next.js App Router app using the tarball from Server Components", () => {
   const app = path.join(apps, "next-consumer");
   const next = path.join(apps, "node_modules/next/dist/bin/next");
-  let html = "";
-  let registerHtml = "";
-  let helpersHtml = "";
-  let assetsHtml = "";
-  let virtualHtml = "";
+  /**
+   * A page the build prerendered, read when a test needs it: the build is the first test, and the app's folder
+   * is emptied before it, so a page is there only when this run's build made it.
+   */
+  const prerendered = (page: string): string => {
+    const file = path.join(app, ".next/server/app", `${page}.html`);
+    if (!existsSync(file))
+      throw new Error(
+        `next build did not prerender ${page}.html: see the test "next build …" (run the whole file)`,
+      );
+    return readFileSync(file, "utf8");
+  };
   let helpers: RuntimeExport[] = [];
   let nextServer: ChildProcess | undefined;
 
@@ -477,11 +484,8 @@ export default function RegisterPage() {
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
       });
       expect(r.status, `next build failed:\n${r.stdout}\n${r.stderr}`).toBe(0);
-      html = readFileSync(path.join(app, ".next/server/app/index.html"), "utf8");
-      registerHtml = readFileSync(path.join(app, ".next/server/app/register.html"), "utf8");
-      helpersHtml = readFileSync(path.join(app, ".next/server/app/helpers.html"), "utf8");
-      assetsHtml = readFileSync(path.join(app, ".next/server/app/assets.html"), "utf8");
-      virtualHtml = readFileSync(path.join(app, ".next/server/app/virtual.html"), "utf8");
+      for (const page of ["index", "helpers", "assets", "virtual", "register"])
+        expect(prerendered(page)).toMatch(/^<!DOCTYPE html>/);
     },
     BUILD_PATIENCE,
   );
@@ -546,6 +550,7 @@ export default function RegisterPage() {
   );
 
   test("next build prerenders the server page with server-safe and client components", () => {
+    const html = prerendered("index");
     for (const slot of [
       ...["section", "heading", "card", "card-title", "badge", "check-list", "breadcrumb", "alert", "table"],
       ...[
@@ -573,6 +578,7 @@ export default function RegisterPage() {
   });
 
   test("the layout mounts ThemeProvider and DirectionProvider with dir=rtl: the script is in <head>, the parts read right to left", async () => {
+    const html = prerendered("index");
     const { THEME_SCRIPT } = await import("../src/components/theme-provider/theme-script.tsx");
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
     expect(head).toContain(`data-slot="theme-script"`);
@@ -584,6 +590,7 @@ export default function RegisterPage() {
   });
 
   test("a server page calls every helper and reads every constant of the kit", () => {
+    const helpersHtml = prerendered("helpers");
     const rendered = (name: string) =>
       new RegExp(`data-helper="${name}"><dt>${name}</dt><dd>([^<]*)</dd>`).exec(helpersHtml)?.[1];
     expect(helpers.length).toBeGreaterThan(20);
@@ -620,6 +627,7 @@ export default function RegisterPage() {
   });
 
   test("a server page's DataTable: cells by format name and from the app's client module, sorted as the URL asks", () => {
+    const assetsHtml = prerendered("assets");
     const body = assetsHtml.slice(assetsHtml.indexOf("<tbody"));
     // sorted by value, high to low (the query string's "-value"): Generator 3 first
     expect(body.indexOf("Generator 3")).toBeGreaterThan(0);
@@ -632,6 +640,7 @@ export default function RegisterPage() {
   });
 
   test("a server page's DataTable with virtual rows: the HTML has the rows of the view, not an empty body", () => {
+    const virtualHtml = prerendered("virtual");
     const body = virtualHtml.slice(virtualHtml.indexOf("<tbody"), virtualHtml.indexOf("</tbody>"));
     // 480 px of 41 px rows: 12 in view and 10 below, of 2,000
     const rows = body.match(/<tr[^>]*data-row-id=/g) ?? [];
@@ -642,8 +651,9 @@ export default function RegisterPage() {
   });
 
   test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {
+    const registerHtml = prerendered("register");
     // the screen asks its (fake) server for the page in the browser: the server HTML is the whole shell with
-    // the table in its loading state (the Vite app above drives the loaded screen in Chromium)
+    // the table in its loading state (vite-apps.test.ts drives the loaded screen in Chromium)
     expect(registerHtml).toContain('data-slot="sidebar"');
     expect(registerHtml).toContain('aria-label="Search assets"');
     expect(registerHtml).toMatch(/<button data-slot="button"[^>]*>[\s\S]{0,1200}?Add asset<\/button>/);

@@ -6,16 +6,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { measure, parseSizeTable, RUNTIME_ROW, type Exports, type SizeRow } from "../scripts/lib/size.ts";
 import { directives } from "./lib/client-boundary.ts";
-import { bin, BUILD_PATIENCE, packKit, root, run, ui, type Packed } from "./lib/packed.ts";
+import { bin, BUILD_PATIENCE, packKit, root, run, ui } from "./lib/packed.ts";
 
-let packed: Packed;
 let work = "";
 let staging = "";
 let tarball = "";
 
 beforeAll(() => {
-  packed = packKit();
-  ({ work, staging, tarball } = packed);
+  ({ work, staging, tarball } = packKit());
 }, BUILD_PATIENCE);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -13,9 +13,9 @@ import { submitContactMessage } from "../lib/contact/submit";
 import { whenIdle } from "../lib/idle";
 import { prepareToaster } from "./site-toaster";
 
-// The schema (zod, ~25 kB gzip) is needed only to validate, never to hydrate: it loads with the first
-// validation, and is fetched as soon as the browser is idle after hydration, so React answers the first
-// focus sooner and a submit rarely waits for it.
+// The schema (zod/mini and the contact rules, about 7 kB gzip) is needed only to validate, never to hydrate: it
+// loads with the first validation, and is fetched as soon as the browser is idle after hydration, so React
+// answers the first focus sooner and a submit rarely waits for it.
 const loadResolver = () =>
   Promise.all([import("@orbitag/contact"), import("@hookform/resolvers/zod")]).then(
     ([{ contactSchema }, { zodResolver }]) => zodResolver(contactSchema),

@@ -83,7 +83,8 @@ export interface Packed {
 
 /**
  * Packs the kit: a fresh build into a staging folder (or a copy of the one `npm test` has just made,
- * lib/prebuilt.ts), never touching packages/ui/dist, which the site uses meanwhile.
+ * lib/prebuilt.ts), never touching packages/ui/dist, which the site uses meanwhile. Each of the three files
+ * packs its own, so a run without that build builds the kit once per file (about 15 CPU-s each).
  */
 export function packKit(): Packed {
   const work = mkdtempSync(path.join(tmpdir(), "orbitag-ui-pack-"));
@@ -157,6 +158,8 @@ export function installPackedKit(
   dependencies: Record<string, string>,
   devDependencies: Record<string, string>,
 ): void {
+  // the one install of all four apps before they were two files (~530 MB): nothing reads it now
+  rmSync(path.join(root, ".tmp/ui-consumers"), { recursive: true, force: true });
   const { work, tarball } = packKit();
   try {
     installApps(folder, tarball, dependencies, devDependencies);
