@@ -197,6 +197,28 @@ test("takes part in a native form submission", async () => {
   expect(data).toEqual([["type", "van"]]);
 });
 
+test("server HTML without a value shows the placeholder, marked data-placeholder, and hydrates without a mismatch", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<AssetType />);
+  document.body.append(container);
+  const serverTrigger = container.querySelector("[data-slot=select-trigger]");
+  expect(serverTrigger?.textContent).toBe("Choose a type");
+  expect(serverTrigger?.hasAttribute("data-placeholder")).toBe(true);
+  const errors: unknown[] = [];
+  const root = hydrateRoot(container, <AssetType />, { onRecoverableError: (error) => errors.push(error) });
+  try {
+    await userEvent.click(trigger());
+    await expect.element(option("Laptop")).toBeVisible();
+    expect(errors).toEqual([]);
+    await userEvent.click(option("Laptop"));
+    await expect.poll(() => trigger().element().textContent).toBe("Laptop");
+    await expect.element(trigger()).not.toHaveAttribute("data-placeholder");
+  } finally {
+    root.unmount();
+    container.remove();
+  }
+});
+
 test("hydrates server HTML that shows the value: no mismatch, the text once, and a new pick replaces it", async () => {
   const container = document.createElement("div");
   container.innerHTML = renderToString(<AssetType defaultValue="van" />);

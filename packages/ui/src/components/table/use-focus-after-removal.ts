@@ -8,7 +8,11 @@ import {
 } from "../../lib/focus-place.js";
 
 export type FocusAfterRemovalOptions = {
-  /** Where the focus goes when no row is left (the table's heading, a search field). */
+  /**
+   * Where the focus goes when no row is left (the table's heading, a search field); unset, to the list's
+   * focusable container if it has one (the DataTable's table).
+   * @default undefined
+   */
   fallback?: React.RefObject<HTMLElement | null>;
 };
 

@@ -6,9 +6,15 @@ import type { ToastVariant } from "./toast.shared.js";
 
 /** What `toast()` accepts. */
 export type ToastOptions = {
-  /** Headline, e.g. "Message Sent!". */
+  /**
+   * Headline, e.g. "Message Sent!".
+   * @default undefined
+   */
   title?: React.ReactNode;
-  /** Body text. */
+  /**
+   * Body text.
+   * @default undefined
+   */
   description?: React.ReactNode;
   /**
    * "default" for confirmations, "success", "info", "warning", "destructive" for failures, "loading" for
@@ -21,9 +27,15 @@ export type ToastOptions = {
    * @default the Toaster's `duration` (5000)
    */
   duration?: number;
-  /** An optional `<ToastAction altText="...">` element. */
+  /**
+   * A `<ToastAction altText="...">` element.
+   * @default undefined
+   */
   action?: React.ReactElement;
-  /** Replaces the variant's icon; `null` shows none. */
+  /**
+   * Replaces the variant's icon; `null` shows none.
+   * @default the variant's icon
+   */
   icon?: React.ReactNode;
 };
 
