@@ -288,6 +288,32 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
   };
   let helpers: RuntimeExport[] = [];
   let nextServer: ChildProcess | undefined;
+  let nextStart: Promise<string> | undefined;
+
+  /** `next start` of the build on a free port, once, for the tests that ask it: its origin once it answers. */
+  const nextStarted = () =>
+    (nextStart ??= (async () => {
+      const probe = createServer();
+      await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+      const port = (probe.address() as { port: number }).port;
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      const server = spawn(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port)], {
+        cwd: app,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
+        stdio: "ignore",
+      });
+      nextServer = server;
+      const origin = `http://127.0.0.1:${port}`;
+      for (;;) {
+        if (server.exitCode !== null) throw new Error(`next start exited (${server.exitCode})`);
+        const ok = await fetch(origin).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return origin;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    })());
 
   beforeAll(async () => {
     // every export that is not a component or a hook, each from its own entry (the root entry only for cn)
@@ -403,38 +429,73 @@ export default function Helpers() {
     );
     // a DataTable whose columns a Server Component declares: plain data, cells by format name (`meta.format`)
     // or by a component from the app's own "use client" module (a client reference crosses to the client; a
-    // function written in the server page could not), the sort and page from a query string
+    // function written in the server page could not), the sort and page from the URL's search params (so Next
+    // renders it per request). The README's example, typed as there: next build type-checks it
     mkdirSync(path.join(app, "app/assets"), { recursive: true });
     writeFileSync(
-      path.join(app, "app/assets/cells.jsx"),
+      path.join(app, "app/assets/cells.tsx"),
       `"use client";
-export function TagCell({ getValue }) {
-  return <code data-cell="tag">{getValue()}</code>;
+export function TagCell({ getValue }: { getValue: () => unknown }) {
+  return <code data-cell="tag">{String(getValue())}</code>;
 }
 `,
     );
     writeFileSync(
-      path.join(app, "app/assets/page.jsx"),
-      `import { DataTable, createDataTableColumnHelper, parseDataTableSearchParams } from "@orbitag/ui/data-table";
+      path.join(app, "app/assets/data.ts"),
+      `export type Asset = { id: string; name: string; status: string; value: number; lastSeen: string };
+
+/** The app's own data access. */
+export async function loadAssets(): Promise<Asset[]> {
+  return [
+    { id: "OT-10012", name: "Forklift 12", status: "In use", value: 250, lastSeen: "2026-03-01" },
+    { id: "OT-10013", name: "Generator 3", status: "Missing", value: 1250, lastSeen: "2026-03-02" },
+  ];
+}
+`,
+    );
+    writeFileSync(
+      path.join(app, "app/assets/page.tsx"),
+      `import { createDataTableColumnHelper, DataTable, parseDataTableSearchParams } from "@orbitag/ui/data-table";
 import { TagCell } from "./cells";
+import { loadAssets, type Asset } from "./data";
 import { Hydrated } from "../hydrated";
 
-const col = createDataTableColumnHelper();
+const col = createDataTableColumnHelper<Asset>();
 const columns = col.columns([
   col.accessor("id", { header: "Tag", cell: TagCell }),
   col.accessor("name", { header: "Asset", meta: { rowHeader: true } }),
-  col.accessor("status", { header: "Status", meta: { format: { type: "badge", variants: { Missing: "destructive" } } } }),
-  col.accessor("value", { header: "Value", meta: { align: "end", format: { type: "currency", currency: "EUR" } } }),
+  col.accessor("status", {
+    header: "Status",
+    meta: { format: { type: "badge", variants: { Missing: "destructive" } } },
+  }),
+  col.accessor("value", {
+    header: "Value",
+    meta: { align: "end", format: { type: "currency", currency: "EUR" } },
+  }),
   col.accessor("lastSeen", { header: "Last seen", meta: { format: "date" } }),
 ]);
-const rows = [
-  { id: "OT-10012", name: "Forklift 12", status: "In use", value: 250, lastSeen: "2026-03-01" },
-  { id: "OT-10013", name: "Generator 3", status: "Missing", value: 1250, lastSeen: "2026-03-02" },
-];
 
-export default function Assets() {
-  const { pagination, sorting } = parseDataTableSearchParams("?sort=-value");
-  return <><DataTable label="Assets" columns={columns} data={rows} defaultPagination={pagination} defaultSorting={sorting} /><Hydrated /></>;
+export default async function AssetsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { pagination, sorting } = parseDataTableSearchParams(await searchParams, {
+    sortable: ["id", "name", "status", "value", "lastSeen"],
+  });
+  const assets: Asset[] = await loadAssets();
+  return (
+    <>
+      <DataTable
+        label="Assets"
+        columns={columns}
+        data={assets}
+        defaultPagination={pagination}
+        defaultSorting={sorting}
+      />
+      <Hydrated />
+    </>
+  );
 }
 `,
     );
@@ -476,7 +537,7 @@ export default function RegisterPage() {
 
   // the build is a test of its own, the first: those below read the pages it prerendered
   test(
-    "next build type-checks the app and prerenders its five server pages",
+    "next build type-checks the app and prerenders its static server pages",
     () => {
       const r = spawnSync(process.execPath, [next, "build"], {
         cwd: app,
@@ -484,7 +545,7 @@ export default function RegisterPage() {
         env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
       });
       expect(r.status, `next build failed:\n${r.stdout}\n${r.stderr}`).toBe(0);
-      for (const page of ["index", "helpers", "assets", "virtual", "register"])
+      for (const page of ["index", "helpers", "virtual", "register"])
         expect(prerendered(page)).toMatch(/^<!DOCTYPE html>/);
     },
     BUILD_PATIENCE,
@@ -493,26 +554,7 @@ export default function RegisterPage() {
   test(
     "next start: every page hydrates in Chromium without an error, and the tabs read right to left",
     async () => {
-      // next start on a free port, ready once it answers
-      const probe = createServer();
-      await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-      const port = (probe.address() as { port: number }).port;
-      await new Promise<void>((resolve) => probe.close(() => resolve()));
-      nextServer = spawn(process.execPath, [next, "start", "-H", "127.0.0.1", "-p", String(port)], {
-        cwd: app,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_COLOR: "1" },
-        stdio: "ignore",
-      });
-      const nextOrigin = `http://127.0.0.1:${port}`;
-      for (;;) {
-        if (nextServer.exitCode !== null) throw new Error(`next start exited (${nextServer.exitCode})`);
-        const ok = await fetch(nextOrigin).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      const nextOrigin = await nextStarted();
       const browser = await launchChromium();
       try {
         const page = await browser.newPage();
@@ -626,18 +668,34 @@ export default function RegisterPage() {
     expect(rendered("getFocusPlace")).toBe("function");
   });
 
-  test("a server page's DataTable: cells by format name and from the app's client module, sorted as the URL asks", () => {
-    const assetsHtml = prerendered("assets");
-    const body = assetsHtml.slice(assetsHtml.indexOf("<tbody"));
-    // sorted by value, high to low (the query string's "-value"): Generator 3 first
-    expect(body.indexOf("Generator 3")).toBeGreaterThan(0);
-    expect(body.indexOf("Generator 3")).toBeLessThan(body.indexOf("Forklift 12"));
-    expect(body).toContain("€1,250.00");
-    expect(body).toMatch(/data-variant="destructive"[^>]*>Missing</);
-    expect(body).toContain("Mar 2, 2026");
-    expect(body).toContain('<code data-cell="tag">OT-10013</code>');
-    expect(assetsHtml).toMatch(/aria-sort="descending"[^>]*>[\s\S]*?Value/);
-  });
+  test(
+    "a server page's DataTable (the README's, typed): cells by format name and from the app's client module, sorted as the URL asks",
+    async () => {
+      const origin = await nextStarted();
+      const rendered = async (query: string) => {
+        const response = await fetch(`${origin}/assets${query}`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        return { html, body: html.slice(html.indexOf("<tbody")) };
+      };
+      // sorted by value, high to low (the query string's "-value"): Generator 3 first
+      const byValue = await rendered("?sort=-value");
+      expect(byValue.body.indexOf("Generator 3")).toBeGreaterThan(0);
+      expect(byValue.body.indexOf("Generator 3")).toBeLessThan(byValue.body.indexOf("Forklift 12"));
+      expect(byValue.body).toContain("€1,250.00");
+      expect(byValue.body).toMatch(/data-variant="destructive"[^>]*>Missing</);
+      expect(byValue.body).toContain("Mar 2, 2026");
+      expect(byValue.body).toContain('<code data-cell="tag">OT-10013</code>');
+      expect(byValue.html).toMatch(/aria-sort="descending"[^>]*>[\s\S]*?Value/);
+      // another URL, another order: by name, A to Z; a column the page does not let sort is ignored
+      const byName = await rendered("?sort=name");
+      expect(byName.body.indexOf("Forklift 12")).toBeLessThan(byName.body.indexOf("Generator 3"));
+      expect(byName.html).toMatch(/aria-sort="ascending"[^>]*>[\s\S]*?Asset/);
+      const unsortable = await rendered("?sort=-secret");
+      expect(unsortable.html).not.toMatch(/aria-sort=/);
+    },
+    BUILD_PATIENCE,
+  );
 
   test("a server page's DataTable with virtual rows: the HTML has the rows of the view, not an empty body", () => {
     const virtualHtml = prerendered("virtual");
