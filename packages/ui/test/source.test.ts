@@ -66,6 +66,19 @@ describe("layering", () => {
     expect(offenders).toEqual([]);
   });
 
+  test("overlays build on the shared bases: a module with Radix's dialog or floating parts imports lib/modal or lib/floating", () => {
+    // Select keeps Radix Select's own content (its list aligns with the chosen item), as shadcn/ui's does
+    const overlay = /^@radix-ui\/react-(dialog|alert-dialog|popover|hover-card|tooltip|dropdown-menu)$/;
+    const overlays = modules("components").filter(({ imports }) =>
+      imports.some((spec) => overlay.test(spec ?? "")),
+    );
+    expect(overlays.length).toBeGreaterThan(5);
+    const offenders = overlays
+      .filter(({ imports }) => !imports.some((spec) => /\/lib\/(modal|floating)\.js$/.test(spec ?? "")))
+      .map(({ file }) => file);
+    expect(offenders).toEqual([]);
+  });
+
   test("screens are showcases, not part of the package: no entry, no re-export", () => {
     const index = readFileSync(path.join(src, "index.ts"), "utf8");
     expect(index).not.toMatch(/screens\//);
