@@ -299,16 +299,21 @@ createRoot(document.getElementById("root")!).render(
   afterAll(() => served?.close());
 
   test(
-    "renders the DataTable story pixel for pixel as with all.css, light and dark, on a page theme.css paints",
+    "renders the DataTable story pixel for pixel as with all.css, light and dark, its page-size list open too, on a page theme.css paints",
     async () => {
       const browser = await launchChromium();
       try {
         const page = await browser.newPage({ viewport: { width: 1024, height: 760 } });
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(error.message));
-        const shot = async (name: string, theme: string) => {
+        const shot = async (name: string, theme: string, menu: boolean) => {
           await page.goto(`${origin}/${name}.html?theme=${theme}`);
           await page.getByText("Page 1 of 20").waitFor();
+          if (menu) {
+            // the page-size list: portalled Select content the table's sources file must style too
+            await page.getByRole("combobox", { name: "Rows per page" }).click();
+            await page.getByRole("listbox").waitFor();
+          }
           await page.evaluate(async () => {
             await document.fonts.ready;
           });
@@ -334,13 +339,15 @@ createRoot(document.getElementById("root")!).render(
             font: true,
             opaque: true,
           });
-          return page.screenshot({ fullPage: true });
+          return page.screenshot({ fullPage: true, animations: "disabled" });
         };
-        for (const theme of ["light", "dark"]) {
-          const all = await shot("all", theme);
-          const entries = await shot("entries", theme);
-          expect(entries.equals(all), `entries.html differs from all.html in the ${theme} theme`).toBe(true);
-        }
+        for (const theme of ["light", "dark"])
+          for (const menu of [false, true]) {
+            const all = await shot("all", theme, menu);
+            const entries = await shot("entries", theme, menu);
+            const state = `the ${theme} theme${menu ? ", its page-size list open" : ""}`;
+            expect(entries.equals(all), `entries.html differs from all.html in ${state}`).toBe(true);
+          }
         expect(errors).toEqual([]);
       } finally {
         await browser.close();
