@@ -200,7 +200,7 @@ const checked = await checks(
 );
 if (checked.get("storybook")) process.env[PREBUILT_ENV] = "1";
 const built = checked.get("build");
-// the kit's package test packs this build of packages/ui/dist rather than building it again (the variable is
+// the kit's tarball tests pack this build of packages/ui/dist rather than building it again (the variable is
 // DIST_PREBUILT_ENV of packages/ui/test/lib/prebuilt.ts: a package's test files stay inside their package)
 if (built) process.env.ORBITAG_UI_DIST_BUILT = "1";
 // the stamp of the build just made, before anything else could touch it

@@ -21,7 +21,7 @@ const executable = (file: string) => {
 
 /**
  * The browser of the tests that compare no pixel (end-to-end, the dev-server smoke, the Storybook UI pass, the
- * Node tests that drive a browser: the kit's package test, the built pages' layout): Debian's
+ * Node tests that drive a browser: the kit's Vite and Next.js app tests, the built pages' layout): Debian's
  * chromium-headless-shell, the same Chromium build without the desktop browser around it, as Playwright's own
  * headless runs use. The end-to-end tests took 164 CPU-s with it and 294 with the full browser (110 tests, 2
  * cores): each test's fresh context costs the full browser far more. It renders differently (183 of 194 story

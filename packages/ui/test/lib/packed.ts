@@ -30,9 +30,17 @@ export const root = path.resolve(ui, "../..");
 
 /** Runs a command (on this process's Node 24 for JS tools) and returns its output, failing loudly. */
 export function run(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
-  const r = spawnSync(cmd, args, { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1", ...env } });
+  // a timeout, as the event loop is blocked meanwhile: a test's own limit could not end a hang
+  const r = spawnSync(cmd, args, {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", ...env },
+    timeout: BUILD_PATIENCE,
+  });
   if (r.status !== 0)
-    throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stdout}\n${r.stderr}`);
+    throw new Error(
+      `${cmd} ${args.join(" ")} failed (${r.error?.message ?? r.status}):\n${r.stdout}\n${r.stderr}`,
+    );
   return `${r.stdout}\n${r.stderr}`;
 }
 
@@ -88,6 +96,15 @@ export interface Packed {
  */
 export function packKit(): Packed {
   const work = mkdtempSync(path.join(tmpdir(), "orbitag-ui-pack-"));
+  try {
+    return { work, ...packInto(work) };
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function packInto(work: string): Omit<Packed, "work"> {
   const staging = path.join(work, "package");
   mkdirSync(path.join(staging, "src"), { recursive: true });
   for (const file of ["package.json", "README.md", "CHANGELOG.md", "tokens.json"])
@@ -112,7 +129,7 @@ export function packKit(): Packed {
   const packed = JSON.parse(
     execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: staging, encoding: "utf8" }),
   ) as [{ filename: string }];
-  return { work, staging, tarball: path.join(work, packed[0].filename) };
+  return { staging, tarball: path.join(work, packed[0].filename) };
 }
 
 /**
@@ -158,8 +175,6 @@ export function installPackedKit(
   dependencies: Record<string, string>,
   devDependencies: Record<string, string>,
 ): void {
-  // the one install of all four apps before they were two files (~530 MB): nothing reads it now
-  rmSync(path.join(root, ".tmp/ui-consumers"), { recursive: true, force: true });
   const { work, tarball } = packKit();
   try {
     installApps(folder, tarball, dependencies, devDependencies);

@@ -1,5 +1,6 @@
-// `npm test` builds packages/ui/dist once (its build check) and says so in this variable: the package test then
-// packs that build instead of making the same one again (about 15 CPU-s); a run of its own builds afresh.
+// `npm test` builds packages/ui/dist once (its build check) and says so in this variable: the tarball tests
+// (lib/packed.ts) then pack that build instead of making the same one again (about 15 CPU-s each); a run of
+// their own builds afresh.
 import { existsSync } from "node:fs";
 import path from "node:path";
 
