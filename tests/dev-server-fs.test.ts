@@ -8,6 +8,7 @@ import {
   AUTH_DATA_FILES,
   devServerFsDeny,
   LOCAL_DATA_FOLDERS,
+  MAIL_FILE_SUFFIXES,
   VITE_DEFAULT_FS_DENY,
 } from "@orbitag/dev-services/dev-server";
 import { isFileLoadingAllowed, resolveConfig } from "vite";
@@ -25,6 +26,7 @@ it("adds the local data folders wherever they are, and the folders the environme
     ...VITE_DEFAULT_FS_DENY,
     ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`),
     ...AUTH_DATA_FILES.map((file) => `**/${file}`),
+    ...MAIL_FILE_SUFFIXES.map((suffix) => `**/*${suffix}`),
   ]);
   expect(
     devServerFsDeny(root, {
@@ -59,6 +61,12 @@ it("refuses the auth service's files in a folder it was not told of, and a folde
   // Storybook, started apart from a stack whose LOCAL_AUTH_DATA_DIR named another folder
   const storybook = await serverWith({});
   for (const file of ["devdata/auth/jwt-secret", "devdata/auth/db.json"])
+    expect(isFileLoadingAllowed(storybook, path.join(root, file)), file).toBe(false);
+  // nor the mail a catcher keeps in a folder LOCAL_MAIL_DIR named (a message and its envelope)
+  for (const file of [
+    "mail-out/1764570000000-0000-a1b2c3.eml",
+    "mail-out/1764570000000-0000-a1b2c3.envelope.json",
+  ])
     expect(isFileLoadingAllowed(storybook, path.join(root, file)), file).toBe(false);
   // a folder name with glob syntax in it is that folder, not a pattern that misses it
   for (const dir of ["auth(dev)", "@(auth)", "mail[1]"]) {

@@ -85,6 +85,18 @@ describe("edge", () => {
     expect((originHits.get("/missing") ?? 0) - (before.get("/missing") ?? 0)).toBe(2);
   });
 
+  it("warmed with a path the deploy does not have, answers its 404 page from memory too", async () => {
+    const publish = mkdtempSync(path.join(os.tmpdir(), "edge-publish-"));
+    writeFileSync(path.join(publish, "index.html"), html);
+    const e = await edge();
+    expect(await warmEdge(e, publish, ["/no/such/page"])).toBe(2);
+    const before = originHits.get("/no/such/page") ?? 0;
+    const page = await get(`${e.url}/no/such/page`, "br");
+    expect(page.status).toBe(404);
+    expect(brotliDecompressSync(page.body).toString()).toBe("<h1>404</h1>");
+    expect(originHits.get("/no/such/page")).toBe(before);
+  });
+
   it("compresses text with brotli or gzip as the client accepts, and leaves images alone", async () => {
     const e = await edge();
     const br = await get(`${e.url}/assets/a.js`, "gzip, deflate, br, zstd");

@@ -39,21 +39,25 @@ export interface Edge {
  * (brotli 11 is slow, and synchronous) landed in the first run of each route (135-175 ms on /auth and
  * /contact); and a form page's thirteen boot modules, prefetched at once after its first paint, waited
  * 40-90 ms each for `netlify serve` when the document had waited 2-4 ms, which raised that median, and so the
- * simulated first paint, by up to 70 ms.
+ * simulated first paint, by up to 70 ms. `extraPaths`: URL paths outside the folder to treat alike, such as a
+ * path the deploy does not have, whose 404 page the CDN answers from its cache too.
  */
-export async function warmEdge(edge: Edge, publishDir: string): Promise<number> {
+export async function warmEdge(edge: Edge, publishDir: string, extraPaths: string[] = []): Promise<number> {
   const files = (await readdir(publishDir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && !entry.name.startsWith("_"))
     .map((entry) =>
       path.relative(publishDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     );
-  const urlPaths = files.map((file) =>
-    file === "index.html"
-      ? "/"
-      : file.endsWith("/index.html")
-        ? `/${file.slice(0, -"/index.html".length)}`
-        : `/${file}`,
-  );
+  const urlPaths = [
+    ...files.map((file) =>
+      file === "index.html"
+        ? "/"
+        : file.endsWith("/index.html")
+          ? `/${file.slice(0, -"/index.html".length)}`
+          : `/${file}`,
+    ),
+    ...extraPaths,
+  ];
   for (const urlPath of urlPaths) {
     edge.pin(urlPath);
     for (const encoding of ["br, gzip", "gzip"]) {
@@ -163,7 +167,8 @@ export async function startEdge(options: {
           }
           if (COMPRESSIBLE.test(type)) out["vary"] = "Accept-Encoding";
           out["content-length"] = body.length;
-          if (answerKey && up.statusCode === 200)
+          // a pinned path's answer is the deploy's: its file, or its 404 page
+          if (answerKey && (up.statusCode === 200 || up.statusCode === 404))
             answers.set(answerKey, { status: up.statusCode, headers: out, body });
           res.writeHead(up.statusCode ?? 502, out);
           res.end(req.method === "HEAD" ? undefined : body);

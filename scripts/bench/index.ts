@@ -1,6 +1,8 @@
-// `npm run bench`: builds and serves the production site as deployed, runs Lighthouse on every route and
-// on each route's zero-JS copy, loads the contact function, checks the budgets (scripts/bench/budgets.ts)
-// and writes .bench/results.json + .bench/results.md. Exits 1 when a budget is broken.
+// `npm run bench`: builds and serves the production site as deployed, runs Lighthouse on every route (the
+// noindex pages and the 404 page included) and on each route's zero-JS copy, counts the JavaScript each route
+// fetches once React boots (scripts/bench/boot-js.ts), times the first focus on the form pages, loads the
+// contact function, checks the budgets (scripts/bench/budgets.ts) and writes .bench/results.json +
+// .bench/results.md. Exits 1 when a budget is broken.
 //
 // Serving: `netlify serve --offline` runs netlify.toml's build for the local context (`npm run build`) and then
 // serves the publish folder with netlify.toml's and _headers' headers, redirects and 404 handling — the
@@ -8,11 +10,12 @@
 // edge proxy (edge.ts) adds brotli/gzip in front of it; the zero-JS copy is a second edge on the same
 // origin that strips scripts from every HTML response.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { containsSupabase, gzipSize, pageAssets, stripScripts } from "./assets.ts";
+import { containsSupabase, gzipSize, stripScripts } from "./assets.ts";
+import { measureBootJs, type BootJs } from "./boot-js.ts";
 import { checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
 import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, warmEdge, type Edge } from "./edge.ts";
@@ -20,7 +23,7 @@ import { measureFocusToReady, type FocusFigures } from "./focus.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
 import { freePort, netlifyServeArgs } from "../lib/netlify-cli.ts";
-import { indexableRoutes, SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
+import { NOT_FOUND_ROUTE, noindexRoutes, notFoundPageLogs, SITE_CLIENT_DIR, siteRoutes } from "./routes.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = path.join(root, ".bench");
@@ -159,9 +162,11 @@ async function runBytes(origin: string, run: RunFigures): Promise<Bytes> {
   const bytes: Bytes = { html: 0, css: 0, js: 0, supabase: [] };
   let documentSeen = false;
   for (const req of run.requests) {
-    if (req.statusCode !== 200 || req.url.startsWith("data:")) continue;
+    // the document itself may be an error page (the not-found page's 404)
+    const page = req.resourceType === "Document" && !documentSeen;
+    if ((req.statusCode !== 200 && !page) || req.url.startsWith("data:")) continue;
     const urlPath = new URL(req.url).pathname + new URL(req.url).search;
-    if (req.resourceType === "Document" && !documentSeen) {
+    if (page) {
       documentSeen = true;
       bytes.html = gzipSize(await originBody(origin, urlPath));
     } else if (req.resourceType === "Stylesheet") bytes.css += gzipSize(await originBody(origin, urlPath));
@@ -175,18 +180,6 @@ async function runBytes(origin: string, run: RunFigures): Promise<Bytes> {
   return bytes;
 }
 
-/**
- * What the route's JavaScript costs once React boots (a stored session, a form in use): read from the
- * build, since Lighthouse's anonymous, idle visit never runs the deferred boot block. NaN when measuring
- * another origin's build.
- */
-function bootJsGzip(route: string): number {
-  const file = path.join(SITE_CLIENT_DIR, route === "/" ? "index.html" : `${route.slice(1)}/index.html`);
-  if (opts.origin || !existsSync(file)) return Number.NaN;
-  const { js } = pageAssets(SITE_CLIENT_DIR, file, { booted: true });
-  return js.reduce((sum, url) => sum + gzipSize(readFileSync(path.join(SITE_CLIENT_DIR, url))), 0);
-}
-
 const mostCommon = (values: Array<string | undefined>) => {
   const counts = new Map<string | undefined, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
@@ -195,18 +188,21 @@ const mostCommon = (values: Array<string | undefined>) => {
 
 interface RouteDetail {
   runs: RunFigures[];
+  /** every script fetched through React's boot, with its gzip size (scripts/bench/boot-js.ts) */
+  bootJs?: BootJs & { error?: string };
   /** form pages: every first-focus run (scripts/bench/focus.ts) */
   focus?: FocusFigures;
   zeroJsRuns: RunFigures[];
   failedAudits: Record<string, string>;
   lcpElement: string | undefined;
   zeroJsLcpElement: string | undefined;
-  /** response headers through the edge, as a visitor gets them */
+  /** the document's status and response headers through the edge, as a visitor gets them */
+  documentStatus: number;
   documentHeaders: Record<string, string>;
   assetHeaders: Record<string, string>;
 }
 
-async function measureRoutes(origin: string, routes: string[]) {
+async function measureRoutes(origin: string, routes: string[], noindex: Set<string>) {
   const headerRules = await netlifyHeaderRules(
     path.join(root, "netlify.toml"),
     path.join(SITE_CLIENT_DIR, "_headers"),
@@ -214,8 +210,9 @@ async function measureRoutes(origin: string, routes: string[]) {
   const real: Edge = await startEdge({ origin, headerRules });
   const zero: Edge = await startEdge({ origin, headerRules, htmlTransform: stripScripts });
   if (!opts.origin) {
-    const files = await warmEdge(real, SITE_CLIENT_DIR);
-    await warmEdge(zero, SITE_CLIENT_DIR);
+    // the not-found page too: the CDN answers it from its cache like any file of the deploy
+    const files = await warmEdge(real, SITE_CLIENT_DIR, [NOT_FOUND_ROUTE]);
+    await warmEdge(zero, SITE_CLIENT_DIR, [NOT_FOUND_ROUTE]);
     log(
       `edges warmed: ${files} files of the publish folder compressed once and kept at the edge, before the runs`,
     );
@@ -237,7 +234,15 @@ async function measureRoutes(origin: string, routes: string[]) {
           [real, runsReal, "page"],
           [zero, runsZero, "zero-js"],
         ] as const) {
-          const { figures: f, lhr } = await runLighthouse(browser, new URL(route, edge.url).href);
+          const { figures: f, lhr } = await runLighthouse(
+            browser,
+            new URL(route, edge.url).href,
+            // the not-found page is served with its 404 status, which Lighthouse otherwise refuses to audit,
+            // and logs what it cannot help logging (routes.ts notFoundPageLogs)
+            route === NOT_FOUND_ROUTE
+              ? { ignoreStatusCode: true, expectedConsoleError: notFoundPageLogs }
+              : {},
+          );
           list.push(f);
           const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${variant}-${i}.json`;
           writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr));
@@ -254,6 +259,7 @@ async function measureRoutes(origin: string, routes: string[]) {
       const zeroJsLcpMs = m(runsZero, "lcpMs");
       figures.push({
         route,
+        noindex: noindex.has(route),
         performance: m(runsReal, "performance"),
         accessibility: m(runsReal, "accessibility"),
         bestPractices: m(runsReal, "bestPractices"),
@@ -270,12 +276,13 @@ async function measureRoutes(origin: string, routes: string[]) {
         htmlGzip: median(bytes.map((b) => b.html)),
         cssGzip: median(bytes.map((b) => b.css)),
         jsGzip: median(bytes.map((b) => b.js)),
-        bootJsGzip: bootJsGzip(route),
+        bootJsGzip: Number.NaN, // measured below, in a browser of its own
         focusToReadyMs: Number.NaN,
         typedKept: null,
         focusAtLoadMs: Number.NaN,
         typedKeptAtLoad: null,
         supabaseScripts: [...new Set(bytes.flatMap((b) => b.supabase))],
+        waivedAudits: [...new Set(runsReal.flatMap((r) => Object.values(r.waivedAudits)))],
         lcpFromHtml:
           lcpElement !== undefined && !lcpElement.startsWith("undefined") && lcpElement === zeroJsLcpElement,
       });
@@ -292,12 +299,26 @@ async function measureRoutes(origin: string, routes: string[]) {
         failedAudits: Object.assign({}, ...runsReal.map((r) => r.failedAudits)) as Record<string, string>,
         lcpElement,
         zeroJsLcpElement,
+        documentStatus: doc.status,
         documentHeaders: Object.fromEntries(doc.headers),
         assetHeaders: asset ? Object.fromEntries(asset.headers) : {},
       };
     }
     await browser.close();
     if (browser.pid) browserPids.delete(browser.pid);
+    // JavaScript once React boots, every route, through the same edge; the bodies' gzip size from the origin
+    log(`JavaScript on boot: ${routes.join(" ")}, in Chromium (each page booted as its policy allows)`);
+    const boot = await measureBootJs(real.url, routes, (url) => originBody(origin, url), log).catch(
+      (err: unknown) => {
+        console.error(`bench: JavaScript on boot not measured: ${(err as Error).message.split("\n")[0]}`);
+        return new Map<string, BootJs>();
+      },
+    );
+    for (const figure of figures) {
+      const measured = boot.get(figure.route);
+      figure.bootJsGzip = measured?.gzip ?? Number.NaN;
+      if (measured && details[figure.route]) details[figure.route]!.bootJs = measured;
+    }
     // the form pages (boot policy "interaction"): first focus to React ready, through the same edge
     const formRoutes: string[] = [];
     for (const route of routes) {
@@ -334,16 +355,18 @@ async function measureRoutes(origin: string, routes: string[]) {
 
 async function main(): Promise<number> {
   mkdirSync(outDir, { recursive: true });
-  let routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
+  const routes = opts.routes ? opts.routes.split(",") : await siteRoutes();
   let figures: RouteFigures[] = [];
   let details: Record<string, RouteDetail> = {};
   let contact: ContactFigures | undefined;
   let contactError: string | undefined;
   if (!opts["skip-lighthouse"]) {
     const origin = opts.origin ?? (await startSite());
-    if (!opts.routes) routes = await indexableRoutes(origin, routes);
-    log(`routes: ${routes.join(" ")}; ${runs} Lighthouse runs each for the page and its zero-JS copy`);
-    ({ figures, details } = await measureRoutes(origin, routes));
+    const noindex = await noindexRoutes(origin, routes);
+    log(
+      `routes: ${routes.join(" ")} (noindex: ${[...noindex].join(" ") || "none"}); ${runs} Lighthouse runs each for the page and its zero-JS copy`,
+    );
+    ({ figures, details } = await measureRoutes(origin, routes, noindex));
     stopChildren();
   }
   if (!opts["skip-contact"]) {
@@ -354,7 +377,7 @@ async function main(): Promise<number> {
       return undefined;
     });
   }
-  const violations = checkBudgets(figures, contact, { otherOrigin: Boolean(opts.origin) });
+  const violations = checkBudgets(figures, contact, { expectedRoutes: await siteRoutes() });
   const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(" / ");
   const table = `Load average (1 / 5 / 15 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}; ${os.cpus().length} cores.\n\n${markdownReport(figures, contact, violations)}`;
   const results = {

@@ -45,6 +45,8 @@ export interface RunFigures {
   requests: Request[];
   /** scored audits of the four categories that did not get a full score: id → title (value) */
   failedAudits: Record<string, string>;
+  /** failed audits scored as passed because the page fails them by design (RunOptions.expectedConsoleErrors) */
+  waivedAudits: Record<string, string>;
   /** unscored performance insights that flag something (render-blocking requests, caching, …) */
   insights: Record<string, string>;
   /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster) */
@@ -93,25 +95,81 @@ function serverResponseMs(lhr: Result): number {
   return items.find((item) => item.origin === origin)?.serverResponseTime ?? Number.NaN;
 }
 
+/** An entry of Lighthouse's errors-in-console audit. */
+export interface ConsoleError {
+  source: string;
+  description: string;
+  /** the script, or for a network error the request, it came from */
+  url: string | undefined;
+}
+
+export interface RunOptions {
+  /** audit a document served with an error status (the not-found page's 404) instead of failing the run */
+  ignoreStatusCode?: boolean;
+  /**
+   * the console errors the page logs by design: when they are the only ones, best practices is scored as if
+   * errors-in-console had passed (and the audit is listed in waivedAudits); any other error still fails it
+   */
+  expectedConsoleError?: (error: ConsoleError, documentUrl: string) => boolean;
+}
+
+/**
+ * The best-practices score (0..100) with errors-in-console passed, if every error it lists is expected;
+ * undefined otherwise. Lighthouse's category score is the weighted mean of its scored audits.
+ */
+export function bestPracticesWithExpectedErrors(
+  lhr: Pick<Result, "audits" | "categories" | "finalDisplayedUrl">,
+  expected: (error: ConsoleError, documentUrl: string) => boolean,
+): number | undefined {
+  const audit = lhr.audits["errors-in-console"];
+  const category = lhr.categories["best-practices"];
+  if (!audit || !category || audit.score === null || audit.score >= 1) return undefined;
+  const items =
+    (
+      audit.details as
+        | { items?: Array<{ source: string; description?: string; sourceLocation?: { url?: string } }> }
+        | undefined
+    )?.items ?? [];
+  const errors = items.map((item) => ({
+    source: item.source,
+    description: item.description ?? "",
+    url: item.sourceLocation?.url,
+  }));
+  if (errors.length === 0 || !errors.every((error) => expected(error, lhr.finalDisplayedUrl)))
+    return undefined;
+  let sum = 0;
+  let weights = 0;
+  for (const ref of category.auditRefs) {
+    const score = ref.id === audit.id ? 1 : lhr.audits[ref.id]?.score;
+    if (ref.weight <= 0 || score === null || score === undefined) continue;
+    sum += score * ref.weight;
+    weights += ref.weight;
+  }
+  return weights > 0 ? Math.round((sum / weights) * 100) : undefined;
+}
+
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART and the like); such a run is repeated once. */
 export async function runLighthouse(
   browser: Browser,
   url: string,
+  options: RunOptions = {},
 ): Promise<{ figures: RunFigures; lhr: Result }> {
   try {
-    return await runLighthouseOnce(browser, url);
+    return await runLighthouseOnce(browser, url, options);
   } catch (err) {
     console.warn(`lighthouse: ${(err as Error).message.split("\n")[0]}; trying once more`);
-    return await runLighthouseOnce(browser, url);
+    return await runLighthouseOnce(browser, url, options);
   }
 }
 
 async function runLighthouseOnce(
   browser: Browser,
   url: string,
+  { ignoreStatusCode = false, expectedConsoleError }: RunOptions,
 ): Promise<{ figures: RunFigures; lhr: Result }> {
   const result = await lighthouse(url, {
     port: browser.port,
+    ignoreStatusCode,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
@@ -136,13 +194,19 @@ async function runLighthouseOnce(
       if (ref.weight > 0 && a.scoreDisplayMode !== "informative") failedAudits[a.id] = text;
       else if (cat.id === "performance") insights[a.id] = text;
     }
+  const waivedAudits: Record<string, string> = {};
+  const bestPractices = expectedConsoleError && bestPracticesWithExpectedErrors(lhr, expectedConsoleError);
+  if (bestPractices !== undefined && failedAudits["errors-in-console"]) {
+    waivedAudits["errors-in-console"] = failedAudits["errors-in-console"];
+    delete failedAudits["errors-in-console"];
+  }
   const node = lcpNode(lhr);
   return {
     lhr,
     figures: {
       performance: score(lhr, "performance"),
       accessibility: score(lhr, "accessibility"),
-      bestPractices: score(lhr, "best-practices"),
+      bestPractices: bestPractices ?? score(lhr, "best-practices"),
       seo: score(lhr, "seo"),
       fcpMs: numeric(lhr, "first-contentful-paint"),
       lcpMs: numeric(lhr, "largest-contentful-paint"),
@@ -160,6 +224,7 @@ async function runLighthouseOnce(
         resourceSize,
       })),
       failedAudits,
+      waivedAudits,
       insights,
       benchmarkIndex: lhr.environment.benchmarkIndex,
       serverResponseMs: serverResponseMs(lhr),

@@ -1,5 +1,7 @@
 // What a page's boot script (packages/site/app/boot) has done, read from the page instead of waited for.
 import { expect, type Page } from "@playwright/test";
+import { scriptRequests as benchScriptRequests } from "../../scripts/bench/boot-js.ts";
+import { PATIENCE } from "../patience.ts";
 
 /**
  * The boot script has made its first decision: it checks the stored session in a task of its own, queued
@@ -26,31 +28,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
- * Every script file the page requests from now on (URL paths), and `quiet()`: resolves once the page has had
- * an idle period with no script request in flight and none new since the last one — the dynamic imports a
- * boot starts (on mount, when idle) and their own imports included.
+ * Every script file the page requests from now on (URL paths), and `quiet()` once none is in flight nor new
+ * after an idle period: the bench's own (scripts/bench/boot-js.ts), with the tests' patience for a state.
  */
-export function scriptRequests(page: Page): { paths: Set<string>; quiet: () => Promise<void> } {
-  const paths = new Set<string>();
-  let inFlight = 0;
-  page.on("request", (request) => {
-    if (request.resourceType() !== "script") return;
-    paths.add(new URL(request.url()).pathname);
-    inFlight++;
-  });
-  const done = (request: import("@playwright/test").Request) =>
-    void (request.resourceType() === "script" && inFlight--);
-  page.on("requestfinished", done);
-  page.on("requestfailed", done);
-  const quiet = async () => {
-    for (;;) {
-      const seen = paths.size;
-      await page.evaluate(
-        () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
-      );
-      await expect.poll(() => inFlight).toBe(0);
-      if (paths.size === seen) return;
-    }
-  };
-  return { paths, quiet };
-}
+export const scriptRequests = (page: Page) => benchScriptRequests(page, { timeout: PATIENCE.state });

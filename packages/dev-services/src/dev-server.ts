@@ -25,12 +25,18 @@ export const VITE_DEFAULT_FS_DENY = [
  */
 export const AUTH_DATA_FILES = ["jwt-secret", "db.json"] as const;
 
+/**
+ * How the mail catcher names what it keeps (a message and its SMTP envelope), refused in any folder for the
+ * same reason: Storybook does not know the folder LOCAL_MAIL_DIR named for the stack.
+ */
+export const MAIL_FILE_SUFFIXES = [".eml", ".envelope.json"] as const;
+
 /** A path as a glob that matches only itself (a folder named `auth(dev)` is not a pattern). */
 const literalGlob = (file: string) => file.replace(/[\\*?[\]{}()!@+|]/g, "\\$&");
 
 /**
  * `server.fs.deny` for a dev server of this checkout: Vite's defaults, the local data folders and the auth
- * service's files wherever they are, and the folders LOCAL_AUTH_DATA_DIR / LOCAL_MAIL_DIR name (resolved as
+ * service's and the mail catcher's files wherever they are, and the folders LOCAL_AUTH_DATA_DIR / LOCAL_MAIL_DIR name (resolved as
  * the services resolve them: from the checkout's root).
  */
 export function devServerFsDeny(
@@ -44,6 +50,7 @@ export function devServerFsDeny(
     ...VITE_DEFAULT_FS_DENY,
     ...LOCAL_DATA_FOLDERS.map((folder) => `**/${folder}/**`),
     ...AUTH_DATA_FILES.map((file) => `**/${file}`),
+    ...MAIL_FILE_SUFFIXES.map((suffix) => `**/*${suffix}`),
     ...configured,
   ];
 }

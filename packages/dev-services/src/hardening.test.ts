@@ -210,7 +210,7 @@ describe("data on disk", () => {
     expect(await mode(stack.mail.dir)).toBe(0o700);
     const id = (await stack.mail.messages()).find((m) => m.subject === "modes")?.id ?? "";
     expect(await mode(path.join(stack.mail.dir, `${id}.eml`))).toBe(0o600);
-    expect(await mode(path.join(stack.mail.dir, `${id}.json`))).toBe(0o600);
+    expect(await mode(path.join(stack.mail.dir, `${id}.envelope.json`))).toBe(0o600);
   });
 
   it("the store saves again after a failed write, with nothing lost", async () => {

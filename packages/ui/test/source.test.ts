@@ -11,6 +11,7 @@ const ui = path.resolve(import.meta.dirname, "..");
 const src = path.join(ui, "src");
 const pkg = JSON.parse(readFileSync(path.join(ui, "package.json"), "utf8")) as {
   exports: Record<string, string | { types: string; default: string }>;
+  dependencies?: Record<string, string>;
 };
 
 const folders = (layer: "components" | "blocks" | "screens") =>
@@ -63,6 +64,22 @@ describe("layering", () => {
         .map((spec) => `${file}: ${spec}`),
     );
     expect(modules("screens").length).toBeGreaterThan(0);
+    expect(offenders).toEqual([]);
+  });
+
+  test("screens import no library the kit wraps: an app that copies one installs only the kit and its own choices", () => {
+    // the kit's own dependencies reach an app through the kit (hoisting hides a missing direct dependency
+    // under npm; pnpm's strict layout does not); icons are the exception the README names: any icon set works
+    const wrapped = new Set(Object.keys(pkg.dependencies ?? {}).filter((name) => name !== "lucide-react"));
+    const offenders = modules("screens").flatMap(({ file, imports }) =>
+      imports
+        .filter((spec) => spec && !spec.startsWith("."))
+        .filter((spec) =>
+          wrapped.has(spec!.startsWith("@") ? spec!.split("/").slice(0, 2).join("/") : spec!.split("/")[0]!),
+        )
+        .map((spec) => `${file}: ${spec}`),
+    );
+    expect(wrapped.has("@tanstack/table-core")).toBe(true);
     expect(offenders).toEqual([]);
   });
 

@@ -1,8 +1,10 @@
 // Fresh Vite + React apps install the packed kit as users do: one with its compiled CSS, rendered in Chromium;
-// one rebuilding the Asset register screen with its own Tailwind; one with a sources file per entry (route B).
+// one rebuilding the Asset register screen with its own Tailwind (sources/all.css, and a sources file per entry
+// it imports), its portalled parts opened in both; one with a sources file per entry (route B).
 // All three share one npm install (.tmp/ui-vite-apps), each app in its own folder beside it.
-import { cpSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchChromium } from "./lib/chromium.ts";
 import {
@@ -30,6 +32,136 @@ beforeAll(() => {
 
 const viteBuild = (app: string) =>
   run(process.execPath, [path.join(apps, "node_modules/vite/bin/vite.js"), "build"], app);
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)";
+
+/** A portalled part of the kit by its QA contract: a modal's scrim and panel, a floating surface's Radix wrapper. */
+const OVERLAY = (name: string) => `[data-slot="${name}-overlay"]`;
+const CONTENT = (name: string) => `[data-slot="${name}-content"]`;
+const POPPER = (name: string) => `[data-radix-popper-content-wrapper]:has(> ${CONTENT(name)})`;
+
+const hasFocus = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** What a missing class name changes: compared, element by element, between two builds of the same app. */
+const LOOK = [
+  "display",
+  "position",
+  "z-index",
+  "background-color",
+  "color",
+  "border-top-width",
+  "border-top-color",
+  "border-right-width",
+  "border-top-left-radius",
+  "box-shadow",
+  "padding-top",
+  "padding-left",
+  "gap",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "opacity",
+  "overflow-y",
+];
+
+type Look = Array<Record<string, string>>;
+
+/**
+ * The look of portalled parts (each selector's element and everything in it), once their enter animations have
+ * ended: per element, its name (the part, then its slot, else its tag, and its place), the LOOK properties and
+ * its box.
+ */
+const lookOf = (page: Page, selectors: string[]): Promise<Look> =>
+  page.evaluate(
+    async ({ selectors, properties }) => {
+      const roots = selectors.map((selector) => {
+        const root = document.querySelector(selector);
+        if (!root) throw new Error(`nothing matches ${selector}`);
+        return root;
+      });
+      // a spinner's or a skeleton's animation never ends: only the ones that do are waited for
+      await Promise.all(
+        roots
+          .flatMap((root) => root.getAnimations({ subtree: true }))
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      );
+      return roots.flatMap((root, index) =>
+        [root, ...root.querySelectorAll("*")].map((element, place) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute("data-slot") ?? element.tagName.toLowerCase();
+          return {
+            element: `${selectors[index]} ${name} #${place}`,
+            ...Object.fromEntries(properties.map((property) => [property, style.getPropertyValue(property)])),
+            box: [box.x, box.y, box.width, box.height].map(Math.round).join(","),
+          };
+        }),
+      );
+    },
+    { selectors, properties: LOOK },
+  );
+
+/** Where two looks of the same part differ: the first ten properties (which element, each build's value). */
+function differences(all: Look, entries: Look): string[] {
+  if (all.length !== entries.length) return [`${entries.length} elements instead of ${all.length}`];
+  const found = all.flatMap((element, index) =>
+    Object.keys(element)
+      .filter((property) => entries[index]![property] !== element[property])
+      .map(
+        (property) =>
+          `${element.element}: ${property} ${entries[index]![property]} (all.css: ${element[property]})`,
+      ),
+  );
+  return found.length > 10 ? [...found.slice(0, 10), `and ${found.length - 10} more`] : found;
+}
+
+/** The computed surface of a part: what an unstyled one lacks. */
+const surfaceOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const wrapper = element.parentElement?.matches("[data-radix-popper-content-wrapper]")
+      ? getComputedStyle(element.parentElement).zIndex
+      : undefined;
+    return {
+      position: style.position,
+      zIndex: style.zIndex,
+      wrapperZIndex: wrapper,
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+      border: style.borderTopWidth,
+      shadow: style.boxShadow,
+      // on the screen, whole, and above the page and any dialog it opened from (what its middle shows is in it)
+      inView: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+      onTop: element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)),
+      left: Math.round(box.left),
+      width: Math.round(box.width),
+      height: Math.round(box.height),
+    };
+  });
+
+/** A floating list or panel, or a modal's panel: opaque, rounded, bordered, shadowed, above the page (z-50). */
+function expectSurface(surface: Awaited<ReturnType<typeof surfaceOf>>, what: string) {
+  expect(surface.background, `${what}: background`).not.toBe(TRANSPARENT);
+  expect(surface.radius, `${what}: radius`).not.toBe("0px");
+  expect(surface.border, `${what}: border`).toBe("1px");
+  expect(surface.shadow, `${what}: shadow`).not.toBe("none");
+  expect(surface.zIndex, `${what}: z-index`).toBe("50");
+  // Radix's popper wrapper takes the content's z-index: a surface without z-50 would sit under the dialog
+  if (surface.wrapperZIndex !== undefined)
+    expect(surface.wrapperZIndex, `${what}: its wrapper's z-index`).toBe("50");
+  expect(surface.width, `${what}: width`).toBeGreaterThan(100);
+  expect(surface.inView, `${what}: on the screen`).toBe(true);
+  expect(surface.onTop, `${what}: on top`).toBe(true);
+}
+
+/** A modal's scrim: fixed over the whole page, tinted, under its panel's layer (z-50). */
+function expectScrim(scrim: Awaited<ReturnType<typeof surfaceOf>>, what: string) {
+  expect(scrim, what).toMatchObject({ position: "fixed", zIndex: "50", left: 0 });
+  expect(scrim.background, `${what}: background`).not.toBe(TRANSPARENT);
+}
 
 describe("a fresh Vite + React app using the tarball", () => {
   const app = path.join(apps, "consumer");
@@ -148,38 +280,70 @@ createRoot(document.getElementById("root")).render(<App />);
 });
 
 describe("the Asset register screen rebuilt from the tarball in a fresh Vite app with its own Tailwind", () => {
+  // built twice from the same code, as route B allows: index.html with sources/all.css, entries.html with the
+  // sources file of each entry the screen imports (its portalled lists, calendar, palette and phone Sheet
+  // included: what one of those files misses goes unstyled there only)
   const app = path.join(apps, "register-consumer");
   let served: Awaited<ReturnType<typeof serveDist>> | undefined;
   let origin = "";
+  let entries: string[] = [];
 
   beforeAll(async () => {
     freshApp(app);
-    copyScreen(path.join(app, "src/screen"));
+    const screen = path.join(app, "src/screen");
+    copyScreen(screen);
     writeFileSync(
       path.join(app, "vite.config.js"),
-      `import react from "@vitejs/plugin-react";\nimport tailwindcss from "@tailwindcss/vite";\nexport default { plugins: [react(), tailwindcss()] };\n`,
-    );
-    writeFileSync(
-      path.join(app, "index.html"),
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Assets</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>`,
+      `import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+export default {
+  plugins: [react(), tailwindcss()],
+  build: { rollupOptions: { input: { index: "index.html", entries: "entries.html" } } },
+};
+`,
     );
     // the README's route B: the app's own Tailwind, the kit's theme, and its class names from dist (through
-    // the published sources file, found by package name: its relative @source holds in an installed package)
+    // the published sources files, found by package name: their relative @source holds in an installed package)
     writeFileSync(
       path.join(app, "src/app.css"),
       `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n@import "@orbitag/ui/sources/all.css";\n`,
     );
+    // one sources file per entry the screen's modules import, as an app developer lists them
+    entries = [
+      ...new Set(
+        readdirSync(screen).flatMap((file) =>
+          [...readFileSync(path.join(screen, file), "utf8").matchAll(/from "@orbitag\/ui\/([a-z-]+)"/g)].map(
+            (match) => match[1]!,
+          ),
+        ),
+      ),
+    ].sort();
     writeFileSync(
-      path.join(app, "src/main.tsx"),
-      `import "@fontsource-variable/inter";
-import "./app.css";
-import { createRoot } from "react-dom/client";
+      path.join(app, "src/entries.css"),
+      `@import "tailwindcss";\n@import "@orbitag/ui/theme.css";\n${entries.map((entry) => `@import "@orbitag/ui/sources/${entry}.css";\n`).join("")}`,
+    );
+    writeFileSync(
+      path.join(app, "src/register.tsx"),
+      `import { createRoot } from "react-dom/client";
 import { AssetRegister } from "./screen/asset-register";
 import { generateRegisterAssets } from "./screen/assets";
 
 createRoot(document.getElementById("root")!).render(<AssetRegister assets={generateRegisterAssets()} />);
 `,
     );
+    for (const [html, main, css] of [
+      ["index", "main", "app"],
+      ["entries", "entries", "entries"],
+    ] as const) {
+      writeFileSync(
+        path.join(app, `${html}.html`),
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Assets</title></head><body><div id="root"></div><script type="module" src="/src/${main}.tsx"></script></body></html>`,
+      );
+      writeFileSync(
+        path.join(app, `src/${main}.tsx`),
+        `import "@fontsource-variable/inter";\nimport "./${css}.css";\nimport "./register";\n`,
+      );
+    }
     viteBuild(app);
     served = await serveDist(path.join(app, "dist"));
     origin = served.origin;
@@ -219,6 +383,158 @@ createRoot(document.getElementById("root")!).render(<AssetRegister assets={gener
       await dialog.waitFor({ state: "detached" });
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  /**
+   * Opens the screen (index.html: all.css; entries.html: a sources file per entry) in a page of its own, with
+   * no sidebar cookie, and collects the page's errors. The tests below work it from the keyboard, as a keyboard
+   * user does: no pointer rests on a part they compare (a hover there would depend on when Chromium re-hit-tests
+   * a still mouse under a panel sliding in).
+   */
+  const open = async (browser: Browser, html: string, viewport: { width: number; height: number }) => {
+    const page = await browser.newPage({ viewport });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto(`${origin}/${html}.html`);
+    await expect.poll(() => page.locator('[data-slot="data-table"] tbody tr').count()).toBe(10);
+    return { page, errors };
+  };
+
+  test("opens the Location list, the inspection calendar and the Ctrl+K palette, portalled and styled, with each app's sources; Escape gives the focus back", async () => {
+    expect(entries).toEqual(expect.arrayContaining(["combobox", "command", "date-picker", "dialog"]));
+    const browser = await launchChromium();
+    try {
+      const looks: Record<string, Record<string, Look>> = {};
+      for (const html of ["index", "entries"]) {
+        const { page, errors } = await open(browser, html, { width: 1280, height: 900 });
+        const look: Record<string, Look> = {};
+        looks[html] = look;
+
+        // the command palette, from anywhere on the page: the focus is on nothing yet
+        const search = page.getByRole("button", { name: /^Search…/ });
+        await page.keyboard.press("Control+k");
+        const palette = page.getByRole("dialog", { name: "Command palette" });
+        await palette.getByRole("option", { name: "Add asset" }).waitFor();
+        await expect.poll(() => hasFocus(palette.getByRole("combobox"))).toBe(true);
+        look.palette = await lookOf(page, [OVERLAY("command-dialog"), CONTENT("command-dialog")]);
+        expectSurface(await surfaceOf(page.locator(CONTENT("command-dialog"))), `${html}: the palette`);
+        expectScrim(await surfaceOf(page.locator(OVERLAY("command-dialog"))), `${html}: the palette's scrim`);
+        await page.keyboard.press("Escape");
+        await palette.waitFor({ state: "detached" });
+        await expect
+          .poll(() => hasFocus(search), { message: `${html}: the focus back on Search…` })
+          .toBe(true);
+
+        const add = page.getByRole("button", { name: "Add asset" });
+        await add.focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: "Add asset" });
+        await dialog.waitFor();
+
+        // the Location field's list of sites (a Combobox): ArrowDown opens it on the first site
+        const site = dialog.getByRole("combobox", { name: "Location" });
+        await site.focus();
+        await page.keyboard.press("ArrowDown");
+        const sites = page.getByRole("listbox", { name: "Location" });
+        await sites.getByRole("option").first().waitFor();
+        expect(await sites.getByRole("option").count()).toBeGreaterThan(3);
+        expect(await site.getAttribute("aria-expanded")).toBe("true");
+        look.sites = await lookOf(page, [POPPER("combobox")]);
+        const list = await surfaceOf(page.locator(CONTENT("combobox")));
+        expectSurface(list, `${html}: the list of sites`);
+        expect(list.width, `${html}: the list of sites as wide as its field`).toBe(
+          await site
+            .locator("xpath=ancestor::*[@data-slot='combobox']")
+            .evaluate((el) => Math.round(el.getBoundingClientRect().width)),
+        );
+        await page.keyboard.press("Escape");
+        await sites.waitFor({ state: "detached" });
+        expect(await dialog.isVisible(), `${html}: Escape closes the list only`).toBe(true);
+        await expect
+          .poll(() => hasFocus(site), { message: `${html}: the focus back in Location` })
+          .toBe(true);
+
+        // the next inspection's calendar (a DatePicker): its button opens it on today, a dialog of its own
+        const choose = dialog.getByRole("button", { name: "Choose date" });
+        await choose.focus();
+        await page.keyboard.press("Enter");
+        const calendar = page.getByRole("dialog", { name: "Choose date" });
+        await calendar.getByRole("grid").waitFor();
+        await expect.poll(() => calendar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+        look.calendar = await lookOf(page, [POPPER("date-picker")]);
+        expectSurface(await surfaceOf(page.locator(CONTENT("date-picker"))), `${html}: the calendar`);
+        await page.keyboard.press("Escape");
+        await calendar.waitFor({ state: "detached" });
+        expect(await dialog.isVisible(), `${html}: Escape closes the calendar only`).toBe(true);
+        await expect
+          .poll(() => hasFocus(choose), { message: `${html}: the focus back on Choose date` })
+          .toBe(true);
+
+        await page.keyboard.press("Escape");
+        await dialog.waitFor({ state: "detached" });
+        await expect
+          .poll(() => hasFocus(add), { message: `${html}: the focus back on Add asset` })
+          .toBe(true);
+        expect(errors, html).toEqual([]);
+        await page.close();
+      }
+      // what each part looks like with the sources files of the entries is what it looks like with all.css
+      for (const part of ["palette", "sites", "calendar"])
+        expect(
+          differences(looks.index![part]!, looks.entries![part]!),
+          `entries.html's ${part} differs from index.html's`,
+        ).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test("on a phone (390x844) the sidebar opens as a Sheet, styled with each app's sources; Escape gives the focus back", async () => {
+    expect(entries).toContain("sidebar");
+    const browser = await launchChromium();
+    try {
+      const looks: Record<string, Look> = {};
+      for (const html of ["index", "entries"]) {
+        const { page, errors } = await open(browser, html, { width: 390, height: 844 });
+        // no sidebar beside the table on a phone: its trigger opens the Sheet
+        expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
+        const trigger = page.getByRole("button", { name: "Toggle sidebar" });
+        await trigger.focus();
+        await page.keyboard.press("Enter");
+        const sheet = page.getByRole("dialog", { name: "Main" });
+        const current = sheet.getByRole("link", { name: "Assets" });
+        await current.waitFor();
+        expect(await current.getAttribute("aria-current")).toBe("page");
+        looks[html] = await lookOf(page, [OVERLAY("sheet"), CONTENT("sheet")]);
+        const panel = await surfaceOf(page.locator(CONTENT("sheet")));
+        expect(panel, `${html}: the Sheet`).toMatchObject({
+          inView: true,
+          onTop: true,
+          position: "fixed",
+          zIndex: "50",
+          left: 0,
+          height: 844,
+        });
+        expect(panel.background, `${html}: the Sheet's background`).not.toBe(TRANSPARENT);
+        expect(panel.shadow, `${html}: the Sheet's shadow`).not.toBe("none");
+        expect(panel.width, `${html}: the Sheet's width`).toBeGreaterThan(200);
+        expect(panel.width, `${html}: the Sheet's width`).toBeLessThanOrEqual(390 * 0.85);
+        expectScrim(await surfaceOf(page.locator(OVERLAY("sheet"))), `${html}: the Sheet's scrim`);
+        await page.keyboard.press("Escape");
+        await sheet.waitFor({ state: "detached" });
+        await expect
+          .poll(() => hasFocus(trigger), { message: `${html}: the focus back on Toggle sidebar` })
+          .toBe(true);
+        expect(errors, html).toEqual([]);
+        await page.close();
+      }
+      expect(
+        differences(looks.index!, looks.entries!),
+        "entries.html's Sheet differs from index.html's",
+      ).toEqual([]);
     } finally {
       await browser.close();
     }
@@ -317,11 +633,15 @@ createRoot(document.getElementById("root")!).render(
           await page.evaluate(async () => {
             await document.fonts.ready;
           });
-          // the page itself is painted by theme.css: the theme's background and text colour on <body>
+          // the page itself is painted by theme.css: the theme's background and text colour on <body>, and
+          // the theme's border colour on any element given a border width alone (Tailwind's `border`)
           const painted = await page.evaluate(() => {
             const probe = document.createElement("div");
-            probe.style.cssText = "background: var(--background); color: var(--foreground)";
-            document.body.append(probe);
+            probe.style.cssText =
+              "background: var(--background); color: var(--foreground); outline: 1px solid var(--border)";
+            const bordered = document.createElement("div");
+            bordered.style.cssText = "border-width: 1px; border-style: solid";
+            document.body.append(probe, bordered);
             const want = getComputedStyle(probe);
             const body = getComputedStyle(document.body);
             const result = {
@@ -329,8 +649,10 @@ createRoot(document.getElementById("root")!).render(
               text: body.color === want.color,
               font: body.fontFamily.startsWith('"Inter Variable"'),
               opaque: body.backgroundColor !== "rgba(0, 0, 0, 0)",
+              border: getComputedStyle(bordered).borderTopColor === want.outlineColor,
             };
             probe.remove();
+            bordered.remove();
             return result;
           });
           expect(painted, `${name}.html, ${theme}`).toEqual({
@@ -338,6 +660,7 @@ createRoot(document.getElementById("root")!).render(
             text: true,
             font: true,
             opaque: true,
+            border: true,
           });
           return page.screenshot({ fullPage: true, animations: "disabled" });
         };

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { MAIL_FILE_SUFFIXES } from "../dev-server.ts";
 import { startMailCatcher, type MailCatcher } from "./catcher.ts";
 import type { StoredMessage } from "./messages.ts";
 
@@ -60,6 +61,9 @@ describe("mail catcher", () => {
     await transport().sendMail({ ...mail(), bcc: "hidden@orbitag.test" });
     const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);
+    // the message and its envelope, both under names the dev servers refuse in any folder (dev-server.ts)
+    const id = files[0]!.slice(0, -".eml".length);
+    expect((await readdir(dir)).sort()).toEqual(MAIL_FILE_SUFFIXES.map((suffix) => `${id}${suffix}`).sort());
     expect(await readFile(path.join(dir, files[0]!), "utf8")).toContain("Subject: Hello <there>");
 
     const list = (await (await fetch(`${api}/api/messages`)).json()) as StoredMessage[];

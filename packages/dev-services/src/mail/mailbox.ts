@@ -1,9 +1,13 @@
-// The catcher's folder: every message as an .eml file plus its SMTP envelope as .json. The files are
+// The catcher's folder: every message as an .eml file plus its SMTP envelope as .envelope.json (names the dev
+// servers refuse to serve wherever the folder is: dev-server.ts). The files are
 // the source of truth (they survive restarts and can be deleted by hand); parsed messages are cached.
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { MAIL_FILE_SUFFIXES } from "../dev-server.ts";
 import { parseMessage, type Envelope, type StoredMessage } from "./messages.ts";
+
+const [MESSAGE, ENVELOPE] = MAIL_FILE_SUFFIXES;
 
 export const ID_PATTERN = /^[A-Za-z0-9-]+$/;
 
@@ -20,8 +24,8 @@ export class Mailbox {
   async save(raw: Buffer, envelope: Envelope): Promise<StoredMessage> {
     const id = `${Date.now()}-${String(this.counter++).padStart(4, "0")}-${randomBytes(3).toString("hex")}`;
     await Promise.all([
-      writeFile(this.file(id, "eml"), raw, { mode: 0o600 }),
-      writeFile(this.file(id, "json"), JSON.stringify(envelope), { mode: 0o600 }),
+      writeFile(this.file(id, MESSAGE), raw, { mode: 0o600 }),
+      writeFile(this.file(id, ENVELOPE), JSON.stringify(envelope), { mode: 0o600 }),
     ]);
     const message = await parseMessage(id, raw, envelope);
     this.cache.set(id, message);
@@ -38,8 +42,8 @@ export class Mailbox {
     const cached = this.cache.get(id);
     if (cached) return cached;
     try {
-      const raw = await readFile(this.file(id, "eml"));
-      const envelope = await readFile(this.file(id, "json"), "utf8")
+      const raw = await readFile(this.file(id, MESSAGE));
+      const envelope = await readFile(this.file(id, ENVELOPE), "utf8")
         .then((text) => JSON.parse(text) as Envelope)
         .catch(() => undefined);
       const message = await parseMessage(id, raw, envelope);
@@ -52,14 +56,14 @@ export class Mailbox {
 
   /** The .eml as stored, or undefined for an unknown id. */
   raw(id: string): Promise<Buffer | undefined> {
-    return readFile(this.file(id, "eml")).catch(() => undefined);
+    return readFile(this.file(id, MESSAGE)).catch(() => undefined);
   }
 
   async clear(): Promise<void> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     await Promise.all(
       names
-        .filter((n) => n.endsWith(".eml") || n.endsWith(".json"))
+        .filter((n) => MAIL_FILE_SUFFIXES.some((suffix) => n.endsWith(suffix)))
         .map((n) => rm(path.join(this.dir, n), { force: true })),
     );
     this.cache.clear();
@@ -68,13 +72,13 @@ export class Mailbox {
   private async ids(): Promise<string[]> {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     return names
-      .filter((name) => name.endsWith(".eml"))
-      .map((name) => name.slice(0, -4))
+      .filter((name) => name.endsWith(MESSAGE))
+      .map((name) => name.slice(0, -MESSAGE.length))
       .filter((id) => ID_PATTERN.test(id))
       .sort();
   }
 
-  private file(id: string, extension: "eml" | "json"): string {
-    return path.join(this.dir, `${id}.${extension}`);
+  private file(id: string, suffix: (typeof MAIL_FILE_SUFFIXES)[number]): string {
+    return path.join(this.dir, `${id}${suffix}`);
   }
 }

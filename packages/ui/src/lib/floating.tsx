@@ -9,6 +9,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type * as React from "react";
 import { cn } from "./cn.js";
+import { useProvidedDirection } from "./direction.js";
 import { LayerEscape, useFloatingControl } from "./layer-escape.js";
 import { layerTakesEscape } from "./layers.js";
 
@@ -98,10 +99,14 @@ export function floatingParts<P extends FloatingPrimitives>(
     ...props
   }: FloatingContentPartProps<P>) {
     const control = useFloatingControl();
+    // portalled under <body>, out of any `dir` around the trigger: the DirectionProvider's direction goes with it
+    const dir = useProvidedDirection();
     return (
       <Portal>
         <Content
           data-slot={`${name}-content`}
+          // only when there is one: Radix's menus set their own `dir`, which an undefined one would replace
+          {...(dir ? { dir } : {})}
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}
           className={cn(floatingSurfaceVariants({ surface: defaults.surface }), className)}

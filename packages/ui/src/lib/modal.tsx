@@ -8,6 +8,7 @@ import { useFocusScopeBranch } from "@radix-ui/react-focus-scope";
 import { cva } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "./cn.js";
+import { useProvidedDirection } from "./direction.js";
 import { getFocusPlace, openerOf, restoreFocusPlace, type FocusPlace } from "./focus-place.js";
 import { LayerEscape, type LayerControl } from "./layer-escape.js";
 import { modalFormClassName } from "./modal-form.js";
@@ -279,7 +280,10 @@ export function modalParts<P extends ModalPrimitives>(
   }: ModalContentPartProps<P>) {
     const control = React.useContext(ModalControl);
     const opener = React.useRef<Opener | undefined>(undefined);
+    // portalled under <body>, out of any `dir` around the trigger: the DirectionProvider's direction goes with it
+    const dir = useProvidedDirection();
     const content = {
+      ...(dir ? { dir } : {}),
       ...props,
       onOpenAutoFocus: (event: Event) => {
         // still on what opened the modal: Radix moves the focus in after this. A palette that closed as its item

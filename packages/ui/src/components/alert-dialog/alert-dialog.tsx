@@ -215,7 +215,7 @@ export type AlertDialogActionProps = Omit<
      */
     variant?: ButtonLook["variant"];
     /**
-     * The Button's size: "sm", "md" or "lg".
+     * The Button's size, as Button's: "sm", "md", "lg", or an icon's ("icon-sm", "icon", "icon-lg").
      * @default "md"
      */
     size?: ButtonLook["size"];
@@ -329,7 +329,7 @@ export type AlertDialogCancelProps = Omit<
      */
     variant?: ButtonLook["variant"];
     /**
-     * The Button's size: "sm", "md" or "lg".
+     * The Button's size, as Button's: "sm", "md", "lg", or an icon's ("icon-sm", "icon", "icon-lg").
      * @default "md"
      */
     size?: ButtonLook["size"];

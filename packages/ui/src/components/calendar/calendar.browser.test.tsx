@@ -70,6 +70,33 @@ test("one tab stop: today's day, or the picked one", async () => {
   expect(tabbable().map((b) => b.closest("[data-day]")?.getAttribute("data-day"))).toEqual(["2026-03-17"]);
 });
 
+test("after a month or a year key, the focused day is the grid's one tab stop (Tab out and back lands on it)", async () => {
+  await render(
+    <>
+      <Single />
+      <button type="button">After</button>
+    </>,
+  );
+  const stops = () =>
+    [...document.querySelectorAll("[data-slot=calendar-day-button]")]
+      .filter((b) => b.getAttribute("tabindex") === "0")
+      .map((b) => b.closest("[data-day]")?.getAttribute("data-day"));
+  button("2026-03-16").focus();
+  for (const [key, expected] of [
+    ["{PageDown}", "2026-04-16"],
+    ["{Shift>}{PageDown}{/Shift}", "2027-04-16"],
+    ["{PageUp}", "2027-03-16"],
+    ["{ArrowDown}{ArrowDown}{ArrowDown}", "2027-04-06"],
+  ] as const) {
+    await press(key, expected);
+    await expect.poll(stops).toEqual([expected]);
+  }
+  await userEvent.tab();
+  expect(focused()?.textContent).toBe("After");
+  await userEvent.tab({ shift: true });
+  expect(focusedDay()).toBe("2027-04-06");
+});
+
 test("APG date grid keys: arrows, Home/End, PageUp/PageDown, Shift+PageUp/PageDown, Enter", async () => {
   const onPick = vi.fn();
   await render(<Single onPick={onPick} />);

@@ -488,11 +488,24 @@ const slotted = {
   DayButton: function DayButton({ day, modifiers, ...props }) {
     // as RDP's own DayButton: the focused day takes the focus (arrows, PageUp...)
     const ref = React.useRef<HTMLButtonElement>(null);
-    const { range } = useCalendarContext();
+    const { range, tabStop, setTabStop } = useCalendarContext();
     const { months, goToMonth, dayPickerProps } = useDayPicker();
     React.useEffect(() => {
       if (modifiers.focused) ref.current?.focus();
     }, [modifiers.focused]);
+    // RDP 10 picks the grid's tab stop before it marks the focused day: after PageUp/PageDown the focused day
+    // had tabindex -1 and the month's first day 0, so Tab left the dialog once. The tab stop is the day last
+    // focused while its month is shown, else RDP's (the picked day, today, the first day).
+    const stopShown =
+      tabStop !== undefined &&
+      months.some(
+        ({ date }) => date.getFullYear() === tabStop.getFullYear() && date.getMonth() === tabStop.getMonth(),
+      );
+    const tabIndex = stopShown
+      ? !modifiers.outside && dayOf(day.date).getTime() === dayOf(tabStop).getTime()
+        ? 0
+        : -1
+      : props.tabIndex;
     // the inside of a range is tinted by its cell; its ends and single picks are filled
     const middle = modifiers.range_middle && !modifiers.range_start && !modifiers.range_end;
     const { onKeyDown } = props;
@@ -503,6 +516,11 @@ const slotted = {
         data-state={modifiers.selected && !middle ? "selected" : undefined}
         data-range={middle ? "middle" : undefined}
         {...props}
+        tabIndex={tabIndex}
+        onFocus={(event) => {
+          setTabStop(day.date);
+          props.onFocus?.(event);
+        }}
         onKeyDown={(event) => {
           // Home/End: the week's first/last day that can be picked (RDP stays put when that day is disabled)
           if ((event.key === "Home" || event.key === "End") && !event.shiftKey) {
@@ -643,6 +661,9 @@ function focusDay(from: HTMLElement, date: Date, months: { date: Date }[], goToM
 const CalendarContext = React.createContext<{
   labels: Required<CalendarLabels>;
   range: { min?: Date; max?: Date };
+  /** The day last focused: the grid's one tab stop while its month is shown. */
+  tabStop: Date | undefined;
+  setTabStop: (date: Date) => void;
 } | null>(null);
 function useCalendarContext() {
   const context = React.useContext(CalendarContext);
@@ -711,11 +732,12 @@ export function Calendar({
   // the first and last days allowed, as noon (the keys' moves are at noon)
   const minTime = minDate?.getTime();
   const maxTime = maxDate?.getTime();
+  const [tabStop, setTabStop] = React.useState<Date>();
   const context = React.useMemo(() => {
     const min = minTime === undefined ? undefined : dayOf(new Date(minTime));
     const max = maxTime === undefined ? undefined : dayOf(new Date(maxTime));
-    return { labels, range: { min, max } };
-  }, [labels, minTime, maxTime]);
+    return { labels, range: { min, max }, tabStop, setTabStop };
+  }, [labels, minTime, maxTime, tabStop]);
   const rdpLocale = React.useMemo(() => ({ code: locale }), [locale]);
   const formatters = React.useMemo(
     () => ({

@@ -49,9 +49,24 @@ test("APG date picker dialog: the button opens a modal grid on the date; Escape 
   await expect.poll(focusedDay).toBe("2026-03-20");
   await userEvent.keyboard("{ArrowLeft}{PageDown}");
   await expect.poll(focusedDay).toBe("2026-04-19");
-  // Tab stays in the dialog (modal): next-month button, previous, the grid
-  await userEvent.tab();
-  expect(calendar()!.contains(focused())).toBe(true);
+  // Tab cycles inside the dialog (modal): from the day to the previous-month button, the next-month
+  // button, the day again; Shift+Tab goes back the same way (after PageDown too: RDP 10 left the tab stop
+  // on the month's first day, so the first Tab left the dialog and came back)
+  const day = focused();
+  const stops: (string | null | undefined)[] = [];
+  for (let i = 0; i < 3; i++) {
+    await userEvent.tab();
+    expect(calendar()!.contains(focused())).toBe(true);
+    stops.push(focused()?.getAttribute("data-slot"));
+  }
+  expect(stops).toEqual(["calendar-previous", "calendar-next", "calendar-day-button"]);
+  expect(focused()).toBe(day);
+  await userEvent.tab({ shift: true });
+  expect(focused()?.getAttribute("data-slot")).toBe("calendar-next");
+  await userEvent.tab({ shift: true });
+  await userEvent.tab({ shift: true });
+  expect(focused()).toBe(day);
+  await expect.poll(focusedDay).toBe("2026-04-19");
   await userEvent.keyboard("{Escape}");
   await expect.poll(calendar).toBeNull();
   await expect.poll(focused).toBe(button);

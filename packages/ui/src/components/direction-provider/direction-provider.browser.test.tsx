@@ -12,6 +12,8 @@ import {
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.js";
 import { Assets } from "../../test/data-table.js";
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "../dialog/dialog.js";
+import { Popover, PopoverContent, PopoverTrigger } from "../popover/popover.js";
 import { RadioGroup, RadioGroupItem } from "../radio-group/radio-group.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
 import { Tabs, TabsList, TabsTrigger } from "../tabs/tabs.js";
@@ -113,6 +115,52 @@ test("Select's portalled list and DropdownMenu's sub-menu read right to left", a
   (page.getByRole("menuitem", { name: "Move to" }).element() as HTMLElement).focus();
   // in a right-to-left menu a sub-menu opens towards the left
   await press("ArrowLeft", page.getByRole("menuitem", { name: "Hamburg" }));
+});
+
+test("portalled Dialog and Popover read the provider's direction; without one they set none", async () => {
+  function Overlays() {
+    return (
+      <>
+        <Dialog>
+          <DialogTrigger>Edit</DialogTrigger>
+          <DialogContent closeLabel="Close">
+            <DialogTitle>Edit asset</DialogTitle>
+          </DialogContent>
+        </Dialog>
+        <Popover>
+          <PopoverTrigger>Details</PopoverTrigger>
+          <PopoverContent>Last seen in Ward A</PopoverContent>
+        </Popover>
+      </>
+    );
+  }
+  const panel = (slot: string) => document.querySelector<HTMLElement>(`[data-slot=${slot}]`)!;
+  const open = async (trigger: string, slot: string) => {
+    await userEvent.click(page.getByRole("button", { name: trigger }));
+    await expect.poll(() => panel(slot)).toBeTruthy();
+    return panel(slot);
+  };
+  // only the provider (no dir on the page): the panels under <body> read right to left
+  const { unmount } = await render(
+    <DirectionProvider dir="rtl">
+      <Overlays />
+    </DirectionProvider>,
+  );
+  const dialog = await open("Edit", "dialog-content");
+  expect(getComputedStyle(dialog).direction).toBe("rtl");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(() => panel("dialog-content")).toBeNull();
+  const popover = await open("Details", "popover-content");
+  expect(getComputedStyle(popover).direction).toBe("rtl");
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(() => panel("popover-content")).toBeNull();
+  await unmount();
+  // no provider: no dir of their own, so <html dir> (or the page's CSS) decides
+  await render(<Overlays />);
+  expect((await open("Edit", "dialog-content")).hasAttribute("dir")).toBe(false);
+  await userEvent.keyboard("{Escape}");
+  await expect.poll(() => panel("dialog-content")).toBeNull();
+  expect((await open("Details", "popover-content")).hasAttribute("dir")).toBe(false);
 });
 
 test("useDirection reads the provider, and a component's own dir wins", async () => {

@@ -28,7 +28,7 @@ import {
   SidebarMenuItem,
 } from "./sidebar-parts.js";
 import { DirectionProvider } from "../direction-provider/direction-provider.js";
-import { settled } from "../../test/overlay.js";
+import { focused, settled } from "../../test/overlay.js";
 import { readSidebarCookie, sidebarCookie, SIDEBAR_COOKIE } from "./sidebar.shared.js";
 
 const PAGES = ["Assets", "Locations", "Audits", "Reports", "Settings"];
@@ -365,6 +365,36 @@ describe("on a phone", () => {
     await userEvent.keyboard("{Escape}");
     await expect.element(sheet).not.toBeInTheDocument();
     await expect.element(trigger()).toHaveFocus();
+  });
+
+  test("the Sheet keeps the focus: Tab and Shift+Tab go round its links and buttons, never to the page behind", async () => {
+    await render(<Shell />);
+    await userEvent.click(trigger());
+    const sheet = page.getByRole("dialog", { name: "Main" });
+    await expect.element(page.getByRole("link", { name: "Assets" })).toHaveFocus();
+    const name = (el: Element | null) => el?.getAttribute("aria-label") || el?.textContent?.trim();
+    const stops = [
+      ...sheet.element().querySelectorAll<HTMLElement>("a[href], button:not(:disabled), [tabindex='0']"),
+    ]
+      // the rail is for the pointer (tabindex -1)
+      .filter((el) => el.tabIndex >= 0)
+      .map(name);
+    // the pages, the footer's Account, the Sheet's close button
+    expect(stops.length).toBeGreaterThanOrEqual(PAGES.length + 1);
+    const forward: (string | undefined)[] = [];
+    for (let i = 0; i < stops.length; i++) {
+      await userEvent.tab();
+      expect(sheet.element().contains(focused())).toBe(true);
+      forward.push(name(focused()));
+    }
+    // round once: back on the first link, every stop on the way
+    expect(forward.at(-1)).toBe("Assets");
+    expect(new Set(forward)).toEqual(new Set(stops));
+    await userEvent.tab({ shift: true });
+    expect(sheet.element().contains(focused())).toBe(true);
+    expect(name(focused())).toBe(forward.at(-2));
+    await userEvent.tab();
+    expect(name(focused())).toBe("Assets");
   });
 
   test("the Sheet is --sidebar-width-mobile wide (18rem, or the provider's own), though portalled out of it", async () => {

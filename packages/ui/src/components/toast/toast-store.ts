@@ -140,7 +140,8 @@ export type ToastPromiseMessages<T> = {
 /**
  * A loading toast while `promise` runs, then a success or error toast with its result. The settled toast is a
  * new one (screen readers announce a toast when it appears, not when it changes); the handle follows it.
- * The rejection is handled here: `toast.promise` never leaves an unhandled rejection behind.
+ * The rejection is handled here: `toast.promise` never leaves an unhandled rejection behind (nor a loading
+ * toast: a message function that throws is reported as an uncaught error, with the loading toast gone).
  */
 function promise<T>(
   work: Promise<T> | (() => Promise<T>),
@@ -156,18 +157,26 @@ function promise<T>(
     settled: Promise.resolve()
       .then(() => (typeof work === "function" ? work() : work))
       .then(
-        (value) => {
-          const message = typeof messages.success === "function" ? messages.success(value) : messages.success;
-          current.dismiss();
-          current = show({ variant: "success", ...asOptions(message) });
-        },
-        (error: unknown) => {
-          const message = typeof messages.error === "function" ? messages.error(error) : messages.error;
-          current.dismiss();
-          current = show({ variant: "destructive", ...asOptions(message) });
-        },
+        (value) =>
+          settle("success", () =>
+            typeof messages.success === "function" ? messages.success(value) : messages.success,
+          ),
+        (error: unknown) =>
+          settle("destructive", () =>
+            typeof messages.error === "function" ? messages.error(error) : messages.error,
+          ),
       ),
   };
+  // the loading toast goes first, so a message function that throws cannot leave it up for good; its error
+  // is the caller's bug, reported as an uncaught error (error monitoring sees it) and not as a rejection
+  function settle(variant: "success" | "destructive", message: () => Message) {
+    current.dismiss();
+    try {
+      current = show({ variant, ...asOptions(message()) });
+    } catch (error) {
+      globalThis.reportError?.(error);
+    }
+  }
   return handle;
 }
 

@@ -1,6 +1,6 @@
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, onTestFinished, test } from "vitest";
 import { recordAnnouncements } from "../../test/announcements.js";
 import { focusRing, ringContrast } from "../../test/focus-ring.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
@@ -18,6 +18,26 @@ const onScreen = () =>
   [...document.querySelectorAll<HTMLElement>("[data-slot=toast][data-state=open]")]
     .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
     .map((el) => el.querySelector("[data-slot=toast-title]")?.textContent);
+
+/**
+ * Records unhandled rejections from now on; the function returned reports a marker rejection after any the
+ * toasts could have left and expects it to be the only one.
+ */
+function recordUnhandledRejections(): () => Promise<void> {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (event: PromiseRejectionEvent) => {
+    unhandled.push(event.reason);
+    event.preventDefault();
+  };
+  window.addEventListener("unhandledrejection", onUnhandled);
+  onTestFinished(() => window.removeEventListener("unhandledrejection", onUnhandled));
+  return async () => {
+    const marker = new Error("marker");
+    void Promise.reject(marker);
+    await expect.poll(() => unhandled.includes(marker)).toBe(true);
+    expect(unhandled).toEqual([marker]);
+  };
+}
 
 test("keeps at most TOAST_LIMIT toasts, the newest nearest the bottom edge", async () => {
   await render(<Toaster duration={60_000} />);
@@ -184,53 +204,75 @@ test("toast.loading spins and stays past the Toaster's duration until dismissed"
 });
 
 test("toast.promise: loading, then a new toast with the result; a rejection becomes an error toast, handled", async () => {
-  const unhandled: unknown[] = [];
-  const onUnhandled = (event: PromiseRejectionEvent) => {
-    unhandled.push(event.reason);
+  const noUnhandledRejection = recordUnhandledRejections();
+  await render(<Toaster duration={60_000} />);
+  const announced = recordAnnouncements();
+  let finish!: (count: number) => void;
+  let fail!: (error: Error) => void;
+  const saved = toast.promise(new Promise<number>((resolve) => (finish = resolve)), {
+    loading: "Saving...",
+    success: (count) => ({ title: `${count} assets saved`, description: "All sites are up to date." }),
+    error: "Not saved",
+  });
+  await expect.element(page.getByText("Saving...")).toBeVisible();
+  const loadingId = saved.id;
+  expect(toastOf("Saving...")?.dataset.variant).toBe("loading");
+  finish(12);
+  await expect.poll(titles).toEqual(["12 assets saved"]);
+  expect(toastOf("12 assets saved")?.dataset.variant).toBe("success");
+  // the handle follows the new toast
+  expect(saved.id).not.toBe(loadingId);
+  // the loading toast's region, then the success toast's (a new toast, announced anew)
+  await expect.poll(() => announced.regions).toEqual(["polite", "polite"]);
+  announced.stop();
+
+  const failed = toast.promise(() => new Promise<void>((_, reject) => (fail = reject)), {
+    loading: "Deleting...",
+    success: "Deleted",
+    error: (error) => ({ title: "Not deleted", description: (error as Error).message }),
+  });
+  await expect.element(page.getByText("Deleting...")).toBeVisible();
+  fail(new Error("Network down"));
+  await failed.settled;
+  await expect.element(page.getByText("Not deleted")).toBeVisible();
+  expect(toastOf("Not deleted")?.dataset.variant).toBe("destructive");
+  expect(toastOf("Not deleted")?.textContent).toContain("Network down");
+  await noUnhandledRejection();
+});
+
+test("toast.promise: a message function that throws takes the loading toast away and is reported, not rejected", async () => {
+  const noUnhandledRejection = recordUnhandledRejections();
+  const reported: unknown[] = [];
+  const onError = (event: ErrorEvent) => {
+    reported.push(event.error);
     event.preventDefault();
   };
-  window.addEventListener("unhandledrejection", onUnhandled);
-  try {
-    await render(<Toaster duration={60_000} />);
-    const announced = recordAnnouncements();
-    let finish!: (count: number) => void;
-    let fail!: (error: Error) => void;
-    const saved = toast.promise(new Promise<number>((resolve) => (finish = resolve)), {
-      loading: "Saving...",
-      success: (count) => ({ title: `${count} assets saved`, description: "All sites are up to date." }),
-      error: "Not saved",
-    });
-    await expect.element(page.getByText("Saving...")).toBeVisible();
-    const loadingId = saved.id;
-    expect(toastOf("Saving...")?.dataset.variant).toBe("loading");
-    finish(12);
-    await expect.poll(titles).toEqual(["12 assets saved"]);
-    expect(toastOf("12 assets saved")?.dataset.variant).toBe("success");
-    // the handle follows the new toast
-    expect(saved.id).not.toBe(loadingId);
-    // the loading toast's region, then the success toast's (a new toast, announced anew)
-    await expect.poll(() => announced.regions).toEqual(["polite", "polite"]);
-    announced.stop();
+  window.addEventListener("error", onError);
+  onTestFinished(() => window.removeEventListener("error", onError));
+  await render(<Toaster duration={60_000} />);
+  const bug = new Error("bad message");
+  const saved = toast.promise(Promise.resolve(3), {
+    loading: "Saving...",
+    success: () => {
+      throw bug;
+    },
+    error: "Not saved",
+  });
+  await saved.settled;
+  await expect.poll(titles).toEqual([]);
+  expect(reported).toEqual([bug]);
 
-    const failed = toast.promise(() => new Promise<void>((_, reject) => (fail = reject)), {
-      loading: "Deleting...",
-      success: "Deleted",
-      error: (error) => ({ title: "Not deleted", description: (error as Error).message }),
-    });
-    await expect.element(page.getByText("Deleting...")).toBeVisible();
-    fail(new Error("Network down"));
-    await failed.settled;
-    await expect.element(page.getByText("Not deleted")).toBeVisible();
-    expect(toastOf("Not deleted")?.dataset.variant).toBe("destructive");
-    expect(toastOf("Not deleted")?.textContent).toContain("Network down");
-    // a rejection marker reported after any the toast could have left: it must be alone
-    const marker = new Error("marker");
-    void Promise.reject(marker);
-    await expect.poll(() => unhandled.includes(marker)).toBe(true);
-    expect(unhandled).toEqual([marker]);
-  } finally {
-    window.removeEventListener("unhandledrejection", onUnhandled);
-  }
+  const failed = toast.promise(Promise.reject(new Error("down")), {
+    loading: "Deleting...",
+    success: "Deleted",
+    error: () => {
+      throw bug;
+    },
+  });
+  await failed.settled;
+  await expect.poll(titles).toEqual([]);
+  expect(reported).toEqual([bug, bug]);
+  await noUnhandledRejection();
 });
 
 test("position: the stack sits on the chosen edge, newest nearest to it, and swipes towards it", async () => {

@@ -97,7 +97,9 @@ test("multiple is the APG toolbar: arrows, Home and End move without pressing; S
   await userEvent.keyboard("{Enter}");
   await expect.element(toggle("List")).toHaveAttribute("aria-pressed", "true");
   await expect.element(toggle("Map")).toHaveAttribute("aria-pressed", "true");
+  // an arrow moves the focus only: Grid is focused, not pressed
   await userEvent.keyboard("{ArrowRight}");
+  await expect.element(toggle("Grid")).toHaveFocus();
   await expect.element(toggle("Grid")).toHaveAttribute("aria-pressed", "false");
   await userEvent.keyboard("{Tab}");
   await expect.element(page.getByRole("button", { name: "After" })).toHaveFocus();

@@ -1,6 +1,7 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import * as React from "react";
 import { expect, screen, waitFor, within } from "storybook/test";
+import { DirectionProvider } from "../../components/direction-provider/index.js";
 import { isApplePlatform } from "../../components/kbd/index.js";
 import { Label } from "../../components/label/index.js";
 import { SIDEBAR_COOKIE } from "../../components/sidebar/index.js";
@@ -601,6 +602,43 @@ export const Mobile: Story = {
     open.blur();
     // the page itself does not scroll sideways
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/**
+ * Right to left, as an app with `<html dir="rtl">` and the kit's DirectionProvider gets it (the copy stays
+ * English): the sidebar on the right, the table's columns from the right (the checkboxes first), the pagination
+ * and the toolbar mirrored, and the Add asset dialog, portalled out of the page, right to left too.
+ */
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <DirectionProvider dir="rtl">
+        <div dir="rtl">
+          <Story />
+        </div>
+      </DirectionProvider>
+    ),
+  ],
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    await tableAnswered(document, () => expect(rows()).toHaveLength(10));
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getBoundingClientRect().left).toBeGreaterThan(window.innerWidth / 2);
+    const [check, name] = within(root().querySelector("thead") as HTMLElement).getAllByRole("columnheader");
+    await expect(check!.getBoundingClientRect().left).toBeGreaterThan(name!.getBoundingClientRect().left);
+    const previous = page.getByRole("button", { name: "Go to previous page" });
+    const next = page.getByRole("button", { name: "Go to next page" });
+    await expect(next.getBoundingClientRect().left).toBeLessThan(previous.getBoundingClientRect().left);
+    const add = page.getByRole("button", { name: "Add asset" });
+    await userEvent.click(add);
+    const dialog = await page.findByRole("dialog", { name: "Add asset" });
+    await settled(dialog);
+    await expect(getComputedStyle(dialog).direction).toBe("rtl");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(page.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+    add.blur();
   },
 };
 

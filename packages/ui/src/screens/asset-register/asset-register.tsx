@@ -39,11 +39,11 @@ import {
   BreadcrumbSeparator,
 } from "../../components/breadcrumb/index.js";
 import { Button } from "../../components/button/index.js";
-import type { ColumnFiltersState } from "@tanstack/table-core";
 import {
   DataTable,
   createDataTableColumnHelper,
   useDataTableUrlState,
+  type DataTableColumnFiltersState,
   type DataTableSelection,
 } from "../../components/data-table/index.js";
 import {
@@ -380,7 +380,7 @@ export type AssetRegisterProps = {
 const SEARCH_SHORTCUT = "/";
 
 /** The status filter among the table's column filters. */
-function statusOf(columnFilters: ColumnFiltersState): AssetStatus | "all" {
+function statusOf(columnFilters: DataTableColumnFiltersState): AssetStatus | "all" {
   return (columnFilters.find((filter) => filter.id === "status")?.value as AssetStatus | undefined) ?? "all";
 }
 

@@ -1,13 +1,13 @@
 // The register's fake server: pages, sorts and filters the assets it holds, adds and deletes them, answers
 // after a latency and fails (503) while its failure switch is on. It stands in for the app's HTTP API, so the
 // screen drives the DataTable as it would against a real one (manual pagination, sorting and filtering).
-import type { PaginationState, SortingState } from "@tanstack/table-core";
+import type { DataTablePaginationState, DataTableSortingState } from "../../components/data-table/index.js";
 import type { AssetStatus, RegisterAsset } from "./assets.js";
 
 /** What the screen asks for: one page of the matching assets in an order. */
 export type AssetQuery = {
-  pagination: PaginationState;
-  sorting: SortingState;
+  pagination: DataTablePaginationState;
+  sorting: DataTableSortingState;
   /** Text searched in tag, name, type and location. */
   search: string;
   status: AssetStatus | "all";

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import type { RouteFigures } from "./budgets.ts";
+import { passingRoute } from "./figures.fixture.ts";
+import { markdownReport } from "./report.ts";
+import { NOT_FOUND_ROUTE } from "./routes.ts";
+
+const route: RouteFigures = { ...passingRoute, bootJsGzip: 108_100 };
+
+describe("markdownReport", () => {
+  it("names the noindex pages and the 404 page, and shows their unbudgeted SEO score in parentheses", () => {
+    const table = markdownReport(
+      [
+        route,
+        { ...route, route: "/contact/thanks", noindex: true, seo: 61, bootJsGzip: Number.NaN },
+        {
+          ...route,
+          route: NOT_FOUND_ROUTE,
+          noindex: true,
+          seo: 54,
+          waivedAudits: ["Browser errors were logged to the console"],
+        },
+      ],
+      undefined,
+      [],
+    );
+    const rows = table.split("\n").filter((line) => line.startsWith("| /"));
+    const cells = (row: string) => row.split(" | ").map((cell) => cell.replace(/^\| /, ""));
+    expect(rows.map((row) => cells(row).slice(0, 5))).toEqual([
+      ["/", "100", "100", "100", "100"],
+      ["/contact/thanks (noindex)", "100", "100", "100", "(61)"],
+      [`${NOT_FOUND_ROUTE} (404 page)`, "100", "100", "100*", "(54)"],
+    ]);
+    // JS on boot, kB: the figure, or a dash where it was not measured
+    expect(rows.map((row) => cells(row)[17])).toEqual(["108.1", "–", "108.1"]);
+    expect(table).toContain("* scored without by-design failures: Browser errors were logged to the console");
+    expect(table).toContain("All budgets met.");
+  });
+});
