@@ -26,7 +26,8 @@ test("one sources file per entry and all.css, as `npm run sources -w @orbitag/ui
 test("an entry's sources name its own folder and each kit module it renders from elsewhere", () => {
   expect(entrySourcePaths(src, "components", "dialog")).toEqual([
     "../dist/components/dialog",
-    // the modal base's focus and layering helpers (no class names today, scanned all the same)
+    // the modal base's direction, focus and layering helpers (no class names today, scanned all the same)
+    "../dist/lib/direction.js",
     "../dist/lib/focus-place.js",
     "../dist/lib/layer-escape.js",
     "../dist/lib/layers.js",
