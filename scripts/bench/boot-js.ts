@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Every script file the page requests from now on (URL paths), and `quiet()`: resolves once the page has had
- * an idle period with no script request in flight and none new since the last one — the dynamic imports a
+ * two idle periods in a row with no script request in flight and none new since the one before — the dynamic imports a
  * boot starts (on mount, when idle) and their own imports included. `quiet()` throws after `timeout` ms.
  */
 export function scriptRequests(
@@ -35,17 +35,26 @@ export function scriptRequests(
   page.on("requestfailed", done);
   const quiet = async () => {
     const deadline = Date.now() + timeout;
-    for (;;) {
+    const late = () => {
+      if (Date.now() > deadline)
+        throw new Error(
+          `the page was not quiet after ${timeout} ms: ${inFlight} script request(s) in flight`,
+        );
+    };
+    // quiet twice in a row: an import the page queues in its own idle callback is asked for after the first
+    for (let calm = 0; calm < 2;) {
       const seen = paths.size;
       await page.evaluate(
-        () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
+        (ms) =>
+          new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: ms })),
+        timeout,
       );
       for (let wait = 100; inFlight > 0; wait = Math.min(wait * 2, 1000)) {
-        if (Date.now() > deadline)
-          throw new Error(`${inFlight} script request(s) still in flight after ${timeout} ms`);
+        late();
         await sleep(wait);
       }
-      if (paths.size === seen) return;
+      calm = paths.size === seen ? calm + 1 : 0;
+      if (calm < 2) late();
     }
   };
   return { paths, quiet };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUDGETS, checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
 import { passingRoute } from "./figures.fixture.ts";
+import { NOT_FOUND_ROUTE } from "./routes.ts";
 
 const passing = passingRoute;
 const contact: ContactFigures = {
@@ -130,7 +131,7 @@ describe("checkBudgets", () => {
         [
           ...measured,
           { ...noindex, route: "/contact/thanks" },
-          { ...noindex, route: "/no/such/page", seo: 54 },
+          { ...noindex, route: "/no/such/page", seo: 54, status: 404 },
         ],
         contact,
         { expectedRoutes },
@@ -185,5 +186,18 @@ describe("median", () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+});
+
+describe("the document's status", () => {
+  it("is 200 on a page and 404 on the not-found page: a not-found page that answers 200 fails", () => {
+    const notFound: RouteFigures = { ...passing, route: NOT_FOUND_ROUTE, noindex: true, status: 404 };
+    expect(checkBudgets([passing, notFound], contact, { expectedRoutes: [] })).toEqual([]);
+    expect(checkBudgets([passing, { ...notFound, status: 200 }], contact, { expectedRoutes: [] })).toEqual([
+      { figure: "document status", route: NOT_FOUND_ROUTE, actual: "200", budget: "404" },
+    ]);
+    expect(checkBudgets([{ ...passing, status: 500 }], contact, { expectedRoutes: [] })).toEqual([
+      { figure: "document status", route: "/", actual: "500", budget: "200" },
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 // The performance budgets of issues 8 and 23, in one place: the benchmark and the cheap guard test read them.
+import { NOT_FOUND_ROUTE } from "./routes.ts";
 
 /** 1 kB = 1000 bytes, as Vite's build report counts; the stricter reading of "KB". */
 export const KB = 1000;
@@ -43,6 +44,8 @@ export interface RouteFigures {
   route: string;
   /** the served HTML keeps the page out of search engines (`<meta name="robots" content="noindex">`) */
   noindex: boolean;
+  /** the document's HTTP status: 200, and 404 on the not-found page (its SEO is waived, its status is not) */
+  status: number;
   /** Lighthouse category scores 0..100 (medians). */
   performance: number;
   accessibility: number;
@@ -130,6 +133,8 @@ export function checkBudgets(
     out.push(route === undefined ? { figure, actual, budget } : { figure, route, actual, budget });
 
   for (const r of routes) {
+    const status = r.route === NOT_FOUND_ROUTE ? 404 : 200;
+    if (r.status !== status) add("document status", r.route, String(r.status), String(status));
     for (const [key, label] of [
       ["performance", "Lighthouse performance"],
       ["accessibility", "Lighthouse accessibility"],

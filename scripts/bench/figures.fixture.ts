@@ -4,6 +4,7 @@ import type { RouteFigures } from "./budgets.ts";
 export const passingRoute: RouteFigures = {
   route: "/",
   noindex: false,
+  status: 200,
   performance: 100,
   accessibility: 100,
   bestPractices: 100,

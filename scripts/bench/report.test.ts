@@ -16,6 +16,7 @@ describe("markdownReport", () => {
           ...route,
           route: NOT_FOUND_ROUTE,
           noindex: true,
+          status: 404,
           seo: 54,
           waivedAudits: ["Browser errors were logged to the console"],
         },

@@ -29,7 +29,9 @@ export const AUTH_DATA_FILES = ["jwt-secret", "db.json"] as const;
  * How the mail catcher names what it keeps (a message and its SMTP envelope), refused in any folder for the
  * same reason: Storybook does not know the folder LOCAL_MAIL_DIR named for the stack.
  */
-export const MAIL_FILE_SUFFIXES = [".eml", ".envelope.json"] as const;
+export const MAIL_MESSAGE_SUFFIX = ".eml";
+export const MAIL_ENVELOPE_SUFFIX = ".envelope.json";
+export const MAIL_FILE_SUFFIXES = [MAIL_MESSAGE_SUFFIX, MAIL_ENVELOPE_SUFFIX] as const;
 
 /** A path as a glob that matches only itself (a folder named `auth(dev)` is not a pattern). */
 const literalGlob = (file: string) => file.replace(/[\\*?[\]{}()!@+|]/g, "\\$&");

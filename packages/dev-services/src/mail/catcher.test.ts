@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import nodemailer from "nodemailer";
@@ -89,6 +89,24 @@ describe("mail catcher", () => {
     expect(
       (await fetch(`${api}/api/messages?to=nobody@orbitag.test`).then((r) => r.json())) as unknown[],
     ).toHaveLength(0);
+  });
+
+  it("reads the envelope an earlier catcher kept as <id>.json, and clears it", async () => {
+    const id = "1764570000000-0000-a1b2c3";
+    await writeFile(
+      path.join(dir, `${id}.eml`),
+      "From: a@orbitag.test\r\nTo: b@orbitag.test\r\nSubject: old\r\n\r\nx",
+    );
+    await writeFile(
+      path.join(dir, `${id}.json`),
+      JSON.stringify({ from: "a@orbitag.test", to: ["b@orbitag.test", "hidden@orbitag.test"] }),
+    );
+    const found = (await fetch(`${api}/api/messages?to=hidden@orbitag.test`).then((r) =>
+      r.json(),
+    )) as StoredMessage[];
+    expect(found.map((m) => m.id)).toEqual([id]);
+    expect((await fetch(`${api}/api/messages`, { method: "DELETE" })).status).toBe(204);
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it("shows messages on an HTML page with their content escaped", async () => {

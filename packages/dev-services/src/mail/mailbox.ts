@@ -4,10 +4,11 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { MAIL_FILE_SUFFIXES } from "../dev-server.ts";
+import { MAIL_ENVELOPE_SUFFIX as ENVELOPE, MAIL_MESSAGE_SUFFIX as MESSAGE } from "../dev-server.ts";
 import { parseMessage, type Envelope, type StoredMessage } from "./messages.ts";
 
-const [MESSAGE, ENVELOPE] = MAIL_FILE_SUFFIXES;
+/** Where a catcher before the `.envelope.json` name kept an envelope: still read, and cleared. */
+const OLD_ENVELOPE = ".json";
 
 export const ID_PATTERN = /^[A-Za-z0-9-]+$/;
 
@@ -44,6 +45,7 @@ export class Mailbox {
     try {
       const raw = await readFile(this.file(id, MESSAGE));
       const envelope = await readFile(this.file(id, ENVELOPE), "utf8")
+        .catch(() => readFile(this.file(id, OLD_ENVELOPE), "utf8"))
         .then((text) => JSON.parse(text) as Envelope)
         .catch(() => undefined);
       const message = await parseMessage(id, raw, envelope);
@@ -63,7 +65,7 @@ export class Mailbox {
     const names = await readdir(this.dir).catch(() => [] as string[]);
     await Promise.all(
       names
-        .filter((n) => MAIL_FILE_SUFFIXES.some((suffix) => n.endsWith(suffix)))
+        .filter((n) => n.endsWith(MESSAGE) || n.endsWith(OLD_ENVELOPE))
         .map((n) => rm(path.join(this.dir, n), { force: true })),
     );
     this.cache.clear();
@@ -78,7 +80,7 @@ export class Mailbox {
       .sort();
   }
 
-  private file(id: string, suffix: (typeof MAIL_FILE_SUFFIXES)[number]): string {
+  private file(id: string, suffix: typeof MESSAGE | typeof ENVELOPE | typeof OLD_ENVELOPE): string {
     return path.join(this.dir, `${id}${suffix}`);
   }
 }

@@ -71,6 +71,8 @@ export interface FloatingDefaults {
   sideOffset: number;
   /** Distance (px) kept from the screen's edges when it has to shift or flip. */
   collisionPadding: number;
+  /** The primitive gives its panel the `dir` of its own Root (Radix's menus), so the provider's is not added. */
+  ownsDirection?: boolean;
 }
 
 export type FloatingContentPartProps<P extends FloatingPrimitives> = React.ComponentProps<P["Content"]> & {
@@ -100,12 +102,13 @@ export function floatingParts<P extends FloatingPrimitives>(
   }: FloatingContentPartProps<P>) {
     const control = useFloatingControl();
     // portalled under <body>, out of any `dir` around the trigger: the DirectionProvider's direction goes with it
-    const dir = useProvidedDirection();
+    const provided = useProvidedDirection();
+    const dir = defaults.ownsDirection ? undefined : provided;
     return (
       <Portal>
         <Content
           data-slot={`${name}-content`}
-          // only when there is one: Radix's menus set their own `dir`, which an undefined one would replace
+          // only when there is one: an undefined `dir` would replace the one a Radix menu sets itself
           {...(dir ? { dir } : {})}
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}

@@ -97,6 +97,40 @@ test("after a month or a year key, the focused day is the grid's one tab stop (T
   expect(focusedDay()).toBe("2027-04-06");
 });
 
+test("the remembered tab stop gives way when its day is disabled later or its month is paged away", async () => {
+  const stops = () =>
+    [...document.querySelectorAll("[data-slot=calendar-day-button]")]
+      .filter((b) => b.getAttribute("tabindex") === "0")
+      .map((b) => b.closest("[data-day]")?.getAttribute("data-day"));
+  const { rerender } = await render(<Single />);
+  button("2026-03-16").focus();
+  await press("{ArrowRight}", "2026-03-17");
+  button("2026-03-17").blur();
+  await expect.poll(stops).toEqual(["2026-03-17"]);
+  // the day is disabled after it was focused (a list loaded later): RDP's stop (today) again, one of it
+  await rerender(<Single disabled={[day(17)]} />);
+  await expect.poll(stops).toEqual(["2026-03-16"]);
+  await rerender(<Single />);
+  // the next-month button: the remembered day's month is gone, RDP's stop (the 1st) takes over
+  button("2026-03-17").focus();
+  await userEvent.click(document.querySelector<HTMLElement>("[data-slot=calendar-next]")!);
+  await expect.poll(gridName).toBe("April 2026");
+  await expect.poll(stops).toEqual(["2026-04-01"]);
+});
+
+test("two months: after PageDown the focused day is the one tab stop of both grids", async () => {
+  await render(<Single numberOfMonths={2} />);
+  const stops = () =>
+    [...document.querySelectorAll("[data-slot=calendar-day-button]")]
+      .filter((b) => b.getAttribute("tabindex") === "0")
+      .map((b) => b.closest("[data-day]")?.getAttribute("data-day"));
+  button("2026-03-16").focus();
+  await press("{PageDown}", "2026-04-16");
+  await expect.poll(stops).toEqual(["2026-04-16"]);
+  await press("{PageDown}", "2026-05-16");
+  await expect.poll(stops).toEqual(["2026-05-16"]);
+});
+
 test("APG date grid keys: arrows, Home/End, PageUp/PageDown, Shift+PageUp/PageDown, Enter", async () => {
   const onPick = vi.fn();
   await render(<Single onPick={onPick} />);

@@ -493,11 +493,17 @@ const slotted = {
     React.useEffect(() => {
       if (modifiers.focused) ref.current?.focus();
     }, [modifiers.focused]);
+    const pickable = (date: Date) =>
+      (!range.min || date >= range.min) &&
+      (!range.max || date <= range.max) &&
+      !dateMatchModifiers(date, dayPickerProps.disabled ?? [], undefined) &&
+      !dateMatchModifiers(date, dayPickerProps.hidden ?? [], undefined);
     // RDP 10 picks the grid's tab stop before it marks the focused day: after PageUp/PageDown the focused day
     // had tabindex -1 and the month's first day 0, so Tab left the dialog once. The tab stop is the day last
-    // focused while its month is shown, else RDP's (the picked day, today, the first day).
+    // focused while its month is shown and it can still be picked, else RDP's (the picked day, today, the first)
     const stopShown =
       tabStop !== undefined &&
+      pickable(dayOf(tabStop)) &&
       months.some(
         ({ date }) => date.getFullYear() === tabStop.getFullYear() && date.getMonth() === tabStop.getMonth(),
       );
@@ -537,11 +543,6 @@ const slotted = {
           // was. The kit goes to the nearest day that can be picked, within the range, instead.
           const move = gridMove(event, dayPickerProps.dir);
           if (move && move.unit !== "day") {
-            const pickable = (date: Date) =>
-              (!range.min || date >= range.min) &&
-              (!range.max || date <= range.max) &&
-              !dateMatchModifiers(date, dayPickerProps.disabled ?? [], undefined) &&
-              !dateMatchModifiers(date, dayPickerProps.hidden ?? [], undefined);
             const plain = moveDate(day.date, move.unit, move.sign);
             if (!pickable(plain)) {
               event.preventDefault();

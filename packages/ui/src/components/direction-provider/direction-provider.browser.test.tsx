@@ -163,6 +163,23 @@ test("portalled Dialog and Popover read the provider's direction; without one th
   expect((await open("Details", "popover-content")).hasAttribute("dir")).toBe(false);
 });
 
+test("a DropdownMenu's own dir wins over the provider's on its panel (Radix's menu sets it from its Root)", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <DropdownMenu dir="ltr">
+        <DropdownMenuTrigger>Row actions</DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem>Edit</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </DirectionProvider>,
+  );
+  await userEvent.click(page.getByRole("button", { name: "Row actions" }));
+  const menu = page.getByRole("menu");
+  await expect.element(menu).toBeVisible();
+  expect(menu.element().getAttribute("dir")).toBe("ltr");
+});
+
 test("useDirection reads the provider, and a component's own dir wins", async () => {
   function Show({ own }: { own?: "ltr" | "rtl" }) {
     return <output>{useDirection(own)}</output>;

@@ -19,13 +19,19 @@ const floating = floatingParts(
     surface: "menu",
     sideOffset: DROPDOWN_MENU_SIDE_OFFSET,
     collisionPadding: DROPDOWN_MENU_COLLISION_PADDING,
+    ownsDirection: true,
   },
 );
 // a sub-menu opens beside its item, touching it (Radix's default offset)
 const subFloating = floatingParts(
   "dropdown-menu-sub",
   { Portal: MenuPrimitive.Portal, Content: MenuPrimitive.SubContent },
-  { surface: "menu", sideOffset: 0, collisionPadding: DROPDOWN_MENU_COLLISION_PADDING },
+  {
+    surface: "menu",
+    sideOffset: 0,
+    collisionPadding: DROPDOWN_MENU_COLLISION_PADDING,
+    ownsDirection: true,
+  },
 );
 // the open state held by the kit, so the content can close on an Escape a toast above it handed on
 const Root = closableRoot(MenuPrimitive.Root, "DropdownMenu");

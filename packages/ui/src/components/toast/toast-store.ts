@@ -174,7 +174,9 @@ function promise<T>(
     try {
       current = show({ variant, ...asOptions(message()) });
     } catch (error) {
-      globalThis.reportError?.(error);
+      // a server (Node) has no reportError, and a throw there would end the process
+      if (typeof globalThis.reportError === "function") globalThis.reportError(error);
+      else console.error(error);
     }
   }
   return handle;

@@ -251,24 +251,30 @@ test("toast.promise: a message function that throws takes the loading toast away
   onTestFinished(() => window.removeEventListener("error", onError));
   await render(<Toaster duration={60_000} />);
   const bug = new Error("bad message");
-  const saved = toast.promise(Promise.resolve(3), {
+  let finish!: (count: number) => void;
+  const saved = toast.promise(new Promise<number>((resolve) => (finish = resolve)), {
     loading: "Saving...",
     success: () => {
       throw bug;
     },
     error: "Not saved",
   });
+  await expect.element(page.getByText("Saving...")).toBeVisible();
+  finish(3);
   await saved.settled;
   await expect.poll(titles).toEqual([]);
   expect(reported).toEqual([bug]);
 
-  const failed = toast.promise(Promise.reject(new Error("down")), {
+  let fail!: (error: Error) => void;
+  const failed = toast.promise(new Promise<void>((_, reject) => (fail = reject)), {
     loading: "Deleting...",
     success: "Deleted",
     error: () => {
       throw bug;
     },
   });
+  await expect.element(page.getByText("Deleting...")).toBeVisible();
+  fail(new Error("down"));
   await failed.settled;
   await expect.poll(titles).toEqual([]);
   expect(reported).toEqual([bug, bug]);
