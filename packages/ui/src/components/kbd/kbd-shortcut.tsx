@@ -43,15 +43,18 @@ export function KbdShortcut({ shortcut, platform: platformProp, className, ...pr
     <kbd
       data-slot="kbd-shortcut"
       data-platform={platform}
-      dir="ltr"
-      className={cn("inline-flex items-center gap-1", className)}
+      className={cn("inline-flex items-center", className)}
       {...props}
     >
-      {keys.map((key, index) => (
-        <Kbd key={index} aria-hidden="true">
-          {key.legend}
-        </Kbd>
-      ))}
+      {/* the keys left to right inside; the shortcut itself keeps the page's direction, so a logical margin
+          given to it (`ms-auto` at a button's end) lands on the page's side */}
+      <span dir="ltr" className="inline-flex items-center gap-1">
+        {keys.map((key, index) => (
+          <Kbd key={index} aria-hidden="true">
+            {key.legend}
+          </Kbd>
+        ))}
+      </span>
       <span className="sr-only">{keys.map((key) => key.name).join("+")}</span>
     </kbd>
   );

@@ -51,6 +51,21 @@ describe("KbdShortcut", () => {
     expect(ctrl!.getBoundingClientRect().left).toBeLessThan(k!.getBoundingClientRect().left);
   });
 
+  test("a logical margin on it follows the page: ms-auto puts it at the inline end of a right-to-left row", async () => {
+    const screen = await render(
+      <div dir="rtl" style={{ display: "flex", width: 400 }} data-testid="row">
+        <span>بحث</span>
+        <KbdShortcut shortcut="mod+k" platform="other" className="ms-auto" data-testid="k" />
+      </div>,
+    );
+    const row = screen.getByTestId("row").element().getBoundingClientRect();
+    const shortcut = screen.getByTestId("k").element().getBoundingClientRect();
+    // the row's end is its left edge
+    expect(shortcut.left - row.left).toBeLessThan(1);
+    const [ctrl, k] = screen.getByTestId("k").element().querySelectorAll("[data-slot=kbd]");
+    expect(ctrl!.getBoundingClientRect().left).toBeLessThan(k!.getBoundingClientRect().left);
+  });
+
   test("server HTML and hydration show the other platforms' keys, then the browser's", async () => {
     const html = renderToString(<KbdShortcut shortcut="mod+k" />);
     expect(html).toContain('data-platform="other"');

@@ -153,7 +153,8 @@ export type ScrollBarProps = React.ComponentProps<typeof ScrollAreaPrimitive.Scr
 
 /**
  * One scrollbar (ScrollArea draws those its `orientation` asks for): a 10 px gutter along the end side or the
- * bottom with a rounded thumb. Hidden from assistive tech, as Radix does (the viewport scrolls by keyboard).
+ * bottom with a rounded thumb, inset from the box's edge and corners. Hidden from assistive tech, as Radix does
+ * (the viewport scrolls by keyboard).
  * QA contract: `data-slot="scroll-area-scrollbar"`, Radix's `data-orientation`, `data-state`; its
  * `scroll-area-thumb`.
  */
@@ -163,7 +164,8 @@ export function ScrollBar({ className, orientation = "vertical", ...props }: Scr
       data-slot="scroll-area-scrollbar"
       orientation={orientation}
       className={cn(
-        "flex touch-none p-px transition-colors select-none",
+        // inset 2 px, and clear of the box's rounded corners along its length
+        "flex touch-none p-0.5 transition-colors select-none data-[orientation=horizontal]:px-1.5 data-[orientation=vertical]:py-1.5",
         "data-[orientation=vertical]:h-full data-[orientation=vertical]:w-2.5 data-[orientation=vertical]:border-s data-[orientation=vertical]:border-s-transparent",
         "data-[orientation=horizontal]:h-2.5 data-[orientation=horizontal]:flex-col data-[orientation=horizontal]:border-t data-[orientation=horizontal]:border-t-transparent",
         className,
@@ -172,7 +174,8 @@ export function ScrollBar({ className, orientation = "vertical", ...props }: Scr
     >
       <ScrollAreaPrimitive.Thumb
         data-slot="scroll-area-thumb"
-        className="relative flex-1 rounded-full bg-border hover:bg-muted-foreground/60"
+        // the muted text colour, not the border's: a border-coloured thumb all but vanished on the dark theme
+        className="relative flex-1 rounded-full bg-muted-foreground/45 hover:bg-muted-foreground/70"
       />
     </ScrollAreaPrimitive.Scrollbar>
   );
