@@ -53,10 +53,11 @@ const TAGS: ComboboxOption[] = [
 type Args = ComboboxSingleProps & { label?: string; hint?: string; error?: string };
 
 /** A site field as a form holds it: the value in state, shown under the field. */
-function SiteField({ label = "Site", hint, error, ...args }: Args) {
+/** The field in a column of its own, or (`fill`) as wide as a dialog's body, as a form there lays it out. */
+function SiteField({ label = "Site", hint, error, fill = false, ...args }: Args & { fill?: boolean }) {
   const [value, setValue] = React.useState<string | null>(args.defaultValue ?? null);
   return (
-    <div style={{ width: 320 }}>
+    <div style={{ width: fill ? "100%" : 320 }}>
       <FormField label={label} hint={hint} error={error}>
         <Combobox
           {...args}
@@ -328,7 +329,7 @@ export const InDialog: Story = {
           <DialogDescription>Where the asset is kept and how it is tagged.</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <SiteField {...args} />
+          <SiteField {...args} fill />
         </DialogBody>
         <DialogFooter>
           <Button>Save asset</Button>

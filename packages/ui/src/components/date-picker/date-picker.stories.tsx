@@ -30,11 +30,12 @@ const day = (d: number, m = 2, y = 2026) => new Date(y, m, d);
 type Args = DatePickerProps & { label?: string; hint?: string };
 
 /** A date field as a form holds it: the value in state, the picker's message as the field's error. */
-function PurchaseDate({ label = "Purchase date", hint, ...args }: Args) {
+/** The field in a column of its own, or (`fill`) as wide as a dialog's body, as a form there lays it out. */
+function PurchaseDate({ label = "Purchase date", hint, fill = false, ...args }: Args & { fill?: boolean }) {
   const [value, setValue] = React.useState<Date | undefined>(args.defaultValue);
   const [error, setError] = React.useState<string>();
   return (
-    <div style={{ width: 288 }}>
+    <div style={{ width: fill ? "100%" : 288 }}>
       <FormField label={label} hint={hint} error={error}>
         <DatePicker
           {...args}
@@ -243,7 +244,7 @@ export const InDialog: Story = {
           <DialogDescription>Tag details as printed on the label.</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <PurchaseDate {...args} />
+          <PurchaseDate {...args} fill />
         </DialogBody>
         <DialogFooter>
           <Button>Save asset</Button>

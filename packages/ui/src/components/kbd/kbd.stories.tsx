@@ -171,8 +171,23 @@ export const RightToLeft: Story = {
 export const Mobile: Story = {
   ...phone,
   render: () => (
-    <p className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-      Press <KbdShortcut shortcut="mod+k" platform="apple" /> anywhere to search assets, locations and audits.
+    // a sentence that flows: the keys inline in it, not the words wrapped as blocks around them
+    <p className="text-sm leading-6 text-muted-foreground">
+      Press <KbdShortcut shortcut="mod+k" platform="apple" className="align-middle" /> anywhere to search
+      assets, locations and audits.
     </p>
   ),
+  play: async ({ canvasElement }) => {
+    // "Press", the keys and "anywhere" share the first line (a flex row wrapped the rest of the sentence below)
+    const sentence = canvasElement.querySelector("p")!;
+    const top = (node: Node, from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(node, from);
+      range.setEnd(node, to);
+      return range.getBoundingClientRect().top;
+    };
+    const [before, after] = [sentence.firstChild!, sentence.lastChild!];
+    const anywhere = after.textContent!.indexOf("anywhere");
+    await expect(Math.abs(top(before, 0, 5) - top(after, anywhere, anywhere + 8))).toBeLessThan(2);
+  },
 };
