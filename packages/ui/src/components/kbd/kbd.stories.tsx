@@ -172,7 +172,7 @@ export const Mobile: Story = {
   ...phone,
   render: () => (
     // a sentence that flows: the keys inline in it, not the words wrapped as blocks around them
-    <p className="text-sm leading-6 text-muted-foreground">
+    <p className="text-sm text-muted-foreground">
       Press <KbdShortcut shortcut="mod+k" platform="apple" className="align-middle" /> anywhere to search
       assets, locations and audits.
     </p>
