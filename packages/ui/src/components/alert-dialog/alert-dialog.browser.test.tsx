@@ -2,6 +2,7 @@ import * as React from "react";
 import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { expect, expectTypeOf, onTestFinished, test, vi } from "vitest";
+import { unhandledRejections } from "../../test/unhandled.js";
 import { Button } from "../button/button.js";
 import {
   animationOf,
@@ -158,29 +159,6 @@ test("an async confirm keeps it open and busy until it resolves; nothing closes 
   await expect.poll(focused).toBe(trigger);
   await expectNothingLeftBehind(SLOTS);
 });
-
-/**
- * Catches the page's unhandled rejections until the test ends (each would fail the run on its own, unnamed).
- * `expectNone()`: an unhandled rejection is reported after the task that left it, so a marker rejected now is
- * reported after any the dialog left; once it arrives, it must be alone.
- */
-function unhandledRejections() {
-  const reported: unknown[] = [];
-  const onUnhandled = (event: PromiseRejectionEvent) => {
-    reported.push(event.reason);
-    event.preventDefault();
-  };
-  window.addEventListener("unhandledrejection", onUnhandled);
-  onTestFinished(() => window.removeEventListener("unhandledrejection", onUnhandled));
-  return {
-    async expectNone() {
-      const marker = new Error("marker");
-      void Promise.reject(marker);
-      await expect.poll(() => reported.includes(marker)).toBe(true);
-      expect(reported).toEqual([marker]);
-    },
-  };
-}
 
 /** console.error, silenced and recorded until the test ends. */
 function consoleErrors() {

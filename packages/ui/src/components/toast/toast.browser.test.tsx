@@ -5,6 +5,7 @@ import { recordAnnouncements } from "../../test/announcements.js";
 import { focusRing, ringContrast } from "../../test/focus-ring.js";
 import { serverRenderAndHydrate } from "../../test/hydrate.js";
 import { swipe } from "../../test/tap.js";
+import { unhandledRejections } from "../../test/unhandled.js";
 import { ToastAction } from "./toast.js";
 import { Toaster } from "./toaster.js";
 import { TOAST_LIMIT, dismissToast, toast } from "./toast-store.js";
@@ -18,26 +19,6 @@ const onScreen = () =>
   [...document.querySelectorAll<HTMLElement>("[data-slot=toast][data-state=open]")]
     .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
     .map((el) => el.querySelector("[data-slot=toast-title]")?.textContent);
-
-/**
- * Records unhandled rejections from now on; the function returned reports a marker rejection after any the
- * toasts could have left and expects it to be the only one.
- */
-function recordUnhandledRejections(): () => Promise<void> {
-  const unhandled: unknown[] = [];
-  const onUnhandled = (event: PromiseRejectionEvent) => {
-    unhandled.push(event.reason);
-    event.preventDefault();
-  };
-  window.addEventListener("unhandledrejection", onUnhandled);
-  onTestFinished(() => window.removeEventListener("unhandledrejection", onUnhandled));
-  return async () => {
-    const marker = new Error("marker");
-    void Promise.reject(marker);
-    await expect.poll(() => unhandled.includes(marker)).toBe(true);
-    expect(unhandled).toEqual([marker]);
-  };
-}
 
 test("keeps at most TOAST_LIMIT toasts, the newest nearest the bottom edge", async () => {
   await render(<Toaster duration={60_000} />);
@@ -204,7 +185,7 @@ test("toast.loading spins and stays past the Toaster's duration until dismissed"
 });
 
 test("toast.promise: loading, then a new toast with the result; a rejection becomes an error toast, handled", async () => {
-  const noUnhandledRejection = recordUnhandledRejections();
+  const unhandled = unhandledRejections();
   await render(<Toaster duration={60_000} />);
   const announced = recordAnnouncements();
   let finish!: (count: number) => void;
@@ -237,11 +218,11 @@ test("toast.promise: loading, then a new toast with the result; a rejection beco
   await expect.element(page.getByText("Not deleted")).toBeVisible();
   expect(toastOf("Not deleted")?.dataset.variant).toBe("destructive");
   expect(toastOf("Not deleted")?.textContent).toContain("Network down");
-  await noUnhandledRejection();
+  await unhandled.expectNone();
 });
 
 test("toast.promise: a message function that throws takes the loading toast away and is reported, not rejected", async () => {
-  const noUnhandledRejection = recordUnhandledRejections();
+  const unhandled = unhandledRejections();
   const reported: unknown[] = [];
   const onError = (event: ErrorEvent) => {
     reported.push(event.error);
@@ -278,7 +259,7 @@ test("toast.promise: a message function that throws takes the loading toast away
   await failed.settled;
   await expect.poll(titles).toEqual([]);
   expect(reported).toEqual([bug, bug]);
-  await noUnhandledRejection();
+  await unhandled.expectNone();
 });
 
 test("position: the stack sits on the chosen edge, newest nearest to it, and swipes towards it", async () => {
