@@ -166,7 +166,7 @@ const invalidObject = fc
   });
 
 // hundreds of real HTTP requests per property: give a loaded machine time (a budget, not a race)
-describe("fuzzing POST /api/send-contact-email", { timeout: 60_000 }, () => {
+describe("fuzzing POST /api/send-contact-email", () => {
   it("answers ≥200 malformed JSON objects with 4xx JSON errors", async () => {
     await fc.assert(
       fc.asyncProperty(invalidObject, async (body) => expect4xx(await stack.post(body))),

@@ -416,6 +416,10 @@ export default function Page() {
 import { Hydrated } from "../hydrated";
 
 const show = (value) => (typeof value === "string" ? value : JSON.stringify(value));
+// what an import from a "use client" module is on the server: a reference, not the value (a constant read
+// through one is not the constant, and a call throws)
+const CLIENT_REFERENCE = Symbol.for("react.client.reference");
+const imported = { ${helpers.map((h) => h.name).join(", ")} };
 const results = {
 ${helpers.map((h) => `  ${h.name}: ${typeof h.value === "function" ? (HELPER_CALLS[h.name] ?? `${h.name}()`) : h.name},`).join("\n")}
 };
@@ -424,7 +428,7 @@ export default function Helpers() {
   return (
     <dl>
       {Object.entries(results).map(([name, value]) => (
-        <div key={name} data-helper={name}><dt>{name}</dt><dd>{show(value)}</dd></div>
+        <div key={name} data-helper={name} data-client-reference={String(imported[name]?.$$typeof === CLIENT_REFERENCE)}><dt>{name}</dt><dd>{show(value)}</dd></div>
       ))}
       <Hydrated />
     </dl>
@@ -642,10 +646,27 @@ export default function RegisterPage() {
 
   test("a server page calls every helper and reads every constant of the kit", () => {
     const helpersHtml = prerendered("helpers");
-    const rendered = (name: string) =>
-      new RegExp(`data-helper="${name}"><dt>${name}</dt><dd>([^<]*)</dd>`).exec(helpersHtml)?.[1];
+    const row = (name: string) =>
+      new RegExp(
+        `data-helper="${name}" data-client-reference="(true|false)"><dt>${name}</dt><dd>([^<]*)</dd>`,
+      ).exec(helpersHtml);
+    const rendered = (name: string) => row(name)?.[2];
     expect(helpers.length).toBeGreaterThan(20);
     expect(helpers.filter((h) => rendered(h.name) === undefined).map((h) => h.name)).toEqual([]);
+    // none reached the server page as a client reference
+    expect(helpers.filter((h) => row(h.name)?.[1] !== "false").map((h) => h.name)).toEqual([]);
+    // every constant renders on the server as Node reads it from the package (escaped as React writes text)
+    const escaped = (text: string) =>
+      text.replace(
+        /[&<>"']/g,
+        (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[c]!,
+      );
+    const constants = helpers.filter((h) => typeof h.value !== "function");
+    expect(constants.length).toBeGreaterThan(3);
+    for (const h of constants)
+      expect(rendered(h.name), h.name).toBe(
+        escaped(typeof h.value === "string" ? h.value : (JSON.stringify(h.value) ?? "")),
+      );
     expect(rendered("initials")).toBe("AL");
     expect(rendered("cn")).toBe("px-4");
     expect(rendered("buttonVariants")).toMatch(/\bh-8\b.*\bhover:bg-accent\b|\bhover:bg-accent\b.*\bh-8\b/);

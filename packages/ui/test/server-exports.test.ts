@@ -5,7 +5,7 @@
 // buttonVariants() from the server but buttonVariants is on the client". (next-app.test.ts's Next.js server page
 // calls each of them from the packed tarball.)
 import { beforeAll, describe, expect, test } from "vitest";
-import { runtimeExports, type RuntimeExport } from "./lib/runtime-exports.ts";
+import { kindOf, runtimeExports, type RuntimeExport } from "./lib/runtime-exports.ts";
 
 let exports: RuntimeExport[] = [];
 
@@ -30,5 +30,17 @@ describe("the package's runtime exports", () => {
       .filter((e) => e.client && e.kind === "value")
       .map((e) => `${e.entry}: ${e.name} (${e.module})`);
     expect(offenders).toEqual([]);
+  });
+
+  test("a PascalCase function is a component only when it renders an element", () => {
+    // a helper named like a component (a factory, a parser) is a value, so the test above catches it in a
+    // "use client" module
+    expect(kindOf("Button", () => null, true)).toBe("component");
+    expect(kindOf("CsvRows", () => [], false)).toBe("value");
+    expect(kindOf("Memoised", { $$typeof: Symbol.for("react.memo") }, false)).toBe("component");
+    expect(kindOf("useTheme", () => null, false)).toBe("hook");
+    expect(kindOf("TOOLTIP_DELAY_DURATION", 700, false)).toBe("value");
+    const kind = (name: string) => exports.find((e) => e.name === name)?.kind;
+    expect(["Button", "DataTable", "ThemeProvider", "Toaster"].map(kind)).toEqual(Array(4).fill("component"));
   });
 });

@@ -40,25 +40,52 @@ export function packageEntries(): { entry: string; source: string }[] {
   );
 }
 
-export function kindOf(name: string, value: unknown): ExportKind {
+/**
+ * A component is named like one and is React's memo/forwardRef object or a function that renders an element
+ * (`rendersElement`, from its declared return type): a PascalCase function that returns data is a helper, which
+ * a Server Component must be able to call.
+ */
+export function kindOf(name: string, value: unknown, rendersElement = true): ExportKind {
   const reactObject = typeof value === "object" && value !== null && "$$typeof" in value;
-  if (/^[A-Z]/.test(name) && /[a-z]/.test(name) && (typeof value === "function" || reactObject))
-    return "component";
+  const pascal = /^[A-Z]/.test(name) && /[a-z]/.test(name);
+  if (pascal && (reactObject || (typeof value === "function" && rendersElement))) return "component";
   if (/^use[A-Z]/.test(name) && typeof value === "function") return "hook";
   return "value";
 }
 
-/** The module that declares each export of `entry`, following re-exports (`export { x } from "./y.js"`). */
-function declaringModules(program: ts.Program, entry: string): Map<string, string> {
+/** What a React function component may return, as the checker prints it fully qualified. */
+const ELEMENT_TYPE = /\bReact\.(JSX\.Element|ReactElement|ReactNode|ReactPortal)\b/;
+
+/**
+ * The module that declares each export of `entry`, following re-exports (`export { x } from "./y.js"`), and
+ * whether it is callable with every call signature returning an element.
+ */
+function declaringModules(
+  program: ts.Program,
+  entry: string,
+): Map<string, { file: string; rendersElement: boolean }> {
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(entry);
   const moduleSymbol = file && checker.getSymbolAtLocation(file);
   if (!moduleSymbol) throw new Error(`not a module: ${entry}`);
-  const found = new Map<string, string>();
+  const found = new Map<string, { file: string; rendersElement: boolean }>();
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declaration = target.declarations?.[0];
-    if (declaration) found.set(exported.name, declaration.getSourceFile().fileName);
+    if (!declaration) continue;
+    const signatures = checker.getTypeOfSymbolAtLocation(target, declaration).getCallSignatures();
+    const rendersElement =
+      signatures.length > 0 &&
+      signatures.every((signature) =>
+        ELEMENT_TYPE.test(
+          checker.typeToString(
+            signature.getReturnType(),
+            undefined,
+            ts.TypeFormatFlags.UseFullyQualifiedType,
+          ),
+        ),
+      );
+    found.set(exported.name, { file: declaration.getSourceFile().fileName, rendersElement });
   }
   return found;
 }
@@ -87,14 +114,14 @@ export async function runtimeExports(): Promise<RuntimeExport[]> {
     const runtime = (await import(source)) as Record<string, unknown>;
     const modules = declaringModules(program, source);
     for (const [name, value] of Object.entries(runtime)) {
-      const module = modules.get(name);
-      if (!module) throw new Error(`${entry}: cannot find where ${name} is declared`);
+      const declared = modules.get(name);
+      if (!declared) throw new Error(`${entry}: cannot find where ${name} is declared`);
       found.push({
         entry,
         name,
-        kind: kindOf(name, value),
-        module: path.relative(ui, module),
-        client: client(module),
+        kind: kindOf(name, value, declared.rendersElement),
+        module: path.relative(ui, declared.file),
+        client: client(declared.file),
         value,
       });
     }

@@ -12,11 +12,15 @@ import {
   DropdownMenuTrigger,
 } from "../dropdown-menu/dropdown-menu.js";
 import { Assets } from "../../test/data-table.js";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../accordion/accordion.js";
 import { Dialog, DialogContent, DialogTitle, DialogTrigger } from "../dialog/dialog.js";
 import { Popover, PopoverContent, PopoverTrigger } from "../popover/popover.js";
 import { RadioGroup, RadioGroupItem } from "../radio-group/radio-group.js";
+import { ScrollArea } from "../scroll-area/scroll-area.js";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../select/select.js";
+import { Slider } from "../slider/slider.js";
 import { Tabs, TabsList, TabsTrigger } from "../tabs/tabs.js";
+import { ToggleGroup, ToggleGroupItem } from "../toggle-group/toggle-group.js";
 import { DirectionProvider, useDirection } from "./direction-provider.js";
 
 /** A right-to-left page as an app writes it: `dir` on an ancestor for CSS, the provider for the kit's parts. */
@@ -243,4 +247,84 @@ test("DataTable without a provider: a `dir` switched above it after mount turns 
   // a language menu that flips the page's direction in place (nothing remounts)
   (screen.getByTestId("page").element() as HTMLElement).dir = "rtl";
   expect(await dataTableListDirections()).toEqual({ list: "rtl", columns: "rtl" });
+});
+
+// The parts added with the app platform, each under the provider alone (no `dir` on the page): their keys and
+// layout come from the provider, so each of these fails if the part stops reading it.
+
+test("ToggleGroup: under the provider ArrowLeft moves to the next item", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <ToggleGroup type="single" aria-label="View" defaultValue="list">
+        <ToggleGroupItem value="list">List</ToggleGroupItem>
+        <ToggleGroupItem value="grid">Grid</ToggleGroupItem>
+        <ToggleGroupItem value="map">Map</ToggleGroupItem>
+      </ToggleGroup>
+    </DirectionProvider>,
+  );
+  (page.getByRole("radio", { name: "List" }).element() as HTMLElement).focus();
+  await press("ArrowLeft", page.getByRole("radio", { name: "Grid" }));
+  await press("ArrowRight", page.getByRole("radio", { name: "List" }));
+});
+
+test("Slider: under the provider the track fills from the right and ArrowLeft raises the value", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <Slider aria-label="Battery alert" defaultValue={[40]} style={{ width: "20rem" }} />
+    </DirectionProvider>,
+  );
+  const thumb = page.getByRole("slider", { name: "Battery alert" });
+  (thumb.element() as HTMLElement).focus();
+  await userEvent.keyboard("{ArrowLeft}");
+  await expect.element(thumb).toHaveAttribute("aria-valuenow", "41");
+  await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+  await expect.element(thumb).toHaveAttribute("aria-valuenow", "39");
+  // the filled range hugs the track's right edge
+  const track = document.querySelector<HTMLElement>("[data-slot=slider-track]")!;
+  const range = document.querySelector<HTMLElement>("[data-slot=slider-range]")!;
+  expect(Math.round(range.getBoundingClientRect().right)).toBe(
+    Math.round(track.getBoundingClientRect().right),
+  );
+});
+
+test("Accordion (horizontal): under the provider ArrowLeft moves to the next header", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <Accordion type="single" collapsible orientation="horizontal">
+        <AccordionItem value="scan">
+          <AccordionTrigger>Scanning</AccordionTrigger>
+          <AccordionContent>RFID and NFC</AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="audit">
+          <AccordionTrigger>Audits</AccordionTrigger>
+          <AccordionContent>Counts by site</AccordionContent>
+        </AccordionItem>
+        <AccordionItem value="alerts">
+          <AccordionTrigger>Alerts</AccordionTrigger>
+          <AccordionContent>Smart notifications</AccordionContent>
+        </AccordionItem>
+      </Accordion>
+    </DirectionProvider>,
+  );
+  (page.getByRole("button", { name: "Scanning" }).element() as HTMLElement).focus();
+  await press("ArrowLeft", page.getByRole("button", { name: "Audits" }));
+  await press("ArrowRight", page.getByRole("button", { name: "Scanning" }));
+});
+
+test("ScrollArea: under the provider its vertical scrollbar runs along the left edge", async () => {
+  await render(
+    <DirectionProvider dir="rtl">
+      <ScrollArea type="always" aria-label="Sites" style={{ height: 120, width: 240 }}>
+        {Array.from({ length: 30 }, (_, i) => (
+          <p key={i}>Site {i + 1}</p>
+        ))}
+      </ScrollArea>
+    </DirectionProvider>,
+  );
+  const root = document.querySelector<HTMLElement>("[data-slot=scroll-area]")!;
+  const bar = document.querySelector<HTMLElement>(
+    "[data-slot=scroll-area-scrollbar][data-orientation=vertical]",
+  );
+  await expect.poll(() => bar?.getBoundingClientRect().width ?? 0).toBeGreaterThan(0);
+  expect(Math.round(bar!.getBoundingClientRect().left)).toBe(Math.round(root.getBoundingClientRect().left));
 });
