@@ -9,7 +9,16 @@ import { PREBUILT_ENV } from "../tests/visual/lib/build-storybook.ts";
 import { lastRunDir, storybookDir, storybookStatsDir } from "../tests/visual/lib/paths.ts";
 import { browserLine } from "../tests/visual/lib/review-reporter.ts";
 import { localBuildEnv, SITE_BUILT_VAR, siteBuildStamp } from "./lib/site-build.ts";
-import { slowestLines, touchedPaths, treeState, vitestDurations } from "./lib/test-summary.ts";
+import {
+  type Failure,
+  failedLines,
+  playwrightFailure,
+  slowestLines,
+  touchedPaths,
+  treeState,
+  vitestDurations,
+  vitestFailures,
+} from "./lib/test-summary.ts";
 import type { FileTime } from "./lib/vitest-file-times.ts";
 
 interface Tally {
@@ -32,6 +41,8 @@ if (!process.versions.node.startsWith("24.")) {
 const results: Array<{ suite: string; seconds?: number } & Tally> = [];
 /** Every test case's duration, for the slowest-ten list. */
 const durations: Array<{ name: string; ms: number }> = [];
+/** Every failed test, named at the end of the output: a CI log is often read from its tail. */
+const failures: Failure[] = [];
 
 /** How long the last step took, for the summary: where a run's minutes go. */
 let lastSeconds = 0;
@@ -90,6 +101,7 @@ async function checks(
     results.push({ suite, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, skipped: 0, seconds: r.seconds });
     // a check is one test: its minutes belong in the slowest list beside the test cases'
     durations.push({ name: `${suite} (a check)`, ms: r.seconds * 1000 });
+    if (!r.ok) failures.push({ name: `${suite} (a check)`, reason: "its output is above, under ▶" });
     ok.set(suite, r.ok);
   }
   return ok;
@@ -118,22 +130,39 @@ function vitest(suite: string, args: string): void {
         testResults: Array<{
           name: string;
           status: string;
-          assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
+          message?: string;
+          assertionResults: Array<{
+            fullName: string;
+            status: string;
+            duration?: number | null;
+            failureMessages?: string[] | null;
+          }>;
         }>;
       }
     | undefined;
   const seconds = lastSeconds;
-  if (!r) return void results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
+  if (!r) {
+    failures.push({ name: `${suite} (no report)`, reason: "the run ended without writing its JSON report" });
+    return void results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
+  }
   const outside = new Map(
     ((readJson(times) as FileTime[] | undefined) ?? []).map((t) => [t.file, t.outsideMs]),
   );
-  for (const file of r.testResults) durations.push(...vitestDurations(file, root, outside.get(file.name)));
+  for (const file of r.testResults) {
+    durations.push(...vitestDurations(file, root, outside.get(file.name)));
+    failures.push(...vitestFailures(file, root));
+  }
   // a file that fails to load has no test rows: count each such file once, and a failed run with nothing
   // counted as one, so a crash cannot pass as green (a file whose tests failed is counted by its tests)
   const unloaded = r.testResults.filter(
     (f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed"),
   ).length;
   const failed = r.numFailedTests + unloaded || (ok ? 0 : 1);
+  if (failed && !r.numFailedTests && !unloaded)
+    failures.push({
+      name: `${suite} (outside its tests)`,
+      reason: "an error outside any test: its output is above",
+    });
   results.push({
     suite,
     passed: r.numPassedTests,
@@ -147,7 +176,11 @@ interface PwSuite {
   title: string;
   specs?: Array<{
     title: string;
-    tests: Array<{ projectName: string; results: Array<{ duration: number }> }>;
+    tests: Array<{
+      projectName: string;
+      status?: string;
+      results: Array<{ duration: number; status?: string; error?: { message?: string } }>;
+    }>;
   }>;
   suites?: PwSuite[];
 }
@@ -163,20 +196,29 @@ function playwright(suite: string, args: string, env: Record<string, string> = {
       }
     | undefined;
   const seconds = lastSeconds;
-  if (!r?.stats) return void results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
+  if (!r?.stats) {
+    failures.push({ name: `${suite} (no report)`, reason: "the run ended without writing its JSON report" });
+    return void results.push({ suite, passed: 0, failed: 1, skipped: 0, seconds });
+  }
   const walk = (s: PwSuite, titles: string[]): void => {
     const here = s.title ? [...titles, s.title] : titles;
     for (const spec of s.specs ?? [])
-      for (const t of spec.tests)
-        durations.push({
-          name: `[${t.projectName}] ${[...here, spec.title].join(" › ")}`,
-          ms: Math.max(0, ...t.results.map((x) => x.duration)),
-        });
+      for (const t of spec.tests) {
+        const name = `[${t.projectName}] ${[...here, spec.title].join(" › ")}`;
+        durations.push({ name, ms: Math.max(0, ...t.results.map((x) => x.duration)) });
+        const failure = playwrightFailure(name, t);
+        if (failure) failures.push(failure);
+      }
     for (const child of s.suites ?? []) walk(child, here);
   };
   for (const s of r.suites ?? []) walk(s, []);
   const s = r.stats;
   const failed = s.unexpected + (ok || s.unexpected > 0 ? 0 : 1);
+  if (failed && !s.unexpected)
+    failures.push({
+      name: `${suite} (outside its tests)`,
+      reason: "an error outside any test: its output is above",
+    });
   results.push({ suite, passed: s.expected + s.flaky, failed, skipped: s.skipped, seconds });
 }
 
@@ -218,7 +260,10 @@ if (built) {
 const treeAfter = treeState(root);
 if (treeBefore && treeAfter) {
   const touched = touchedPaths(treeBefore, treeAfter);
-  if (touched.length) console.error(`\nthe test run changed the working tree:\n  ${touched.join("\n  ")}`);
+  if (touched.length) {
+    console.error(`\nthe test run changed the working tree:\n  ${touched.join("\n  ")}`);
+    failures.push({ name: "clean tree", reason: `the run changed ${touched.join(", ")}`.slice(0, 200) });
+  }
   results.push({
     suite: "clean tree",
     passed: touched.length ? 0 : 1,
@@ -238,6 +283,11 @@ for (const line of slowestLines(durations)) console.log(line);
 // a browser update the visual suite compared rather than refused (its reporter's run folder says so)
 const visualRun = readJson(path.join(lastRunDir(), "results.json")) as RunResults | undefined;
 if (visualRun?.browserChange) console.log(`\n${browserLine(visualRun.browserChange)}`);
+
+if (failures.length) {
+  console.log("\nfailed tests");
+  for (const line of failedLines(failures)) console.log(line);
+}
 
 const total = results.reduce<Tally>(
   (t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed, skipped: t.skipped + r.skipped }),

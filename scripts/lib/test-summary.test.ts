@@ -1,10 +1,18 @@
-// `npm test`'s "clean tree" suite and its slowest-tests list, on a git checkout of their own.
+// `npm test`'s "clean tree" suite, its slowest-tests list and its failed-tests list, on real runs of their own.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { slowestLines, touchedPaths, treeState, vitestDurations } from "./test-summary.ts";
+import {
+  failedLines,
+  playwrightFailure,
+  slowestLines,
+  touchedPaths,
+  treeState,
+  vitestDurations,
+  vitestFailures,
+} from "./test-summary.ts";
 import type { FileTime } from "./vitest-file-times.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -133,5 +141,116 @@ test("adds", () => expect(1 + 1).toBe(2));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** A fixture folder inside the checkout (so its `import "vitest"` and `"@playwright/test"` resolve). */
+function fixtureDir(prefix: string, files: Record<string, string>): string {
+  mkdirSync(path.join(root, ".tmp"), { recursive: true });
+  const dir = mkdtempSync(path.join(root, `.tmp/${prefix}-`));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+describe("the failed tests, named at the end of the output", () => {
+  test("a Vitest run: each failed test with its reason's first line, and a file that failed to load", () => {
+    const dir = fixtureDir("failures-vitest", {
+      "math.test.ts": `import { describe, expect, test } from "vitest";
+describe("math", () => {
+  test("adds", () => expect(1 + 1).toBe(2));
+  test("subtracts", () => expect(3 - 1, "three minus one").toBe(1));
+});
+`,
+      "broken.test.ts": `import { test } from "vitest";
+throw new Error("the fixture's module throws on import");
+test("never runs", () => {});
+`,
+      "vitest.config.mjs": `export default { test: { reporters: [["json", { outputFile: "report.json" }]] } };\n`,
+    });
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--config", "vitest.config.mjs"],
+        { cwd: dir, encoding: "utf8", env: { ...process.env, VITEST_JSON: "", VITEST_FILE_TIMES: "" } },
+      );
+      expect(r.status).toBe(1);
+      const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as {
+        testResults: Array<Parameters<typeof vitestFailures>[0]>;
+      };
+      const failures = report.testResults
+        .flatMap((file) => vitestFailures(file, dir))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      expect(failures).toEqual([
+        { name: "broken.test.ts (the file failed to load)", reason: "the fixture's module throws on import" },
+        {
+          name: "math.test.ts › math subtracts",
+          reason: "AssertionError: three minus one: expected 2 to be 1 // Object.is equality",
+        },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("a Playwright run: a failed test is named with its project, a skipped one and one passed on a retry are not", () => {
+    const dir = fixtureDir("failures-playwright", {
+      "fixture.spec.ts": `import { expect, test } from "@playwright/test";
+test.describe("orders", () => {
+  test("totals", () => expect(2 + 2, "the total").toBe(5));
+  test("passes on its retry", ({}, info) => expect(info.retry).toBe(1));
+  test.skip("is skipped", () => {});
+});
+`,
+      "playwright.config.ts": `export default {
+  testDir: ".",
+  retries: 1,
+  projects: [{ name: "unit" }],
+  reporter: [["json", { outputFile: "report.json" }]],
+};
+`,
+    });
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [path.join(root, "node_modules/@playwright/test/cli.js"), "test"],
+        {
+          cwd: dir,
+          encoding: "utf8",
+          env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: "" },
+        },
+      );
+      expect(r.status, r.stderr).toBe(1);
+      const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as {
+        suites: Array<{
+          suites: Array<{
+            title: string;
+            specs: Array<{ title: string; tests: Array<Parameters<typeof playwrightFailure>[1]> }>;
+          }>;
+        }>;
+      };
+      const describeBlock = report.suites[0]!.suites[0]!;
+      const failures = describeBlock.specs.flatMap((spec) =>
+        spec.tests.flatMap(
+          (t) => playwrightFailure(`[unit] ${describeBlock.title} › ${spec.title}`, t) ?? [],
+        ),
+      );
+      expect(failures).toEqual([
+        {
+          name: "[unit] orders › totals",
+          reason: "Error: the total",
+        },
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test("each failure on two lines, the first twenty of them, then how many more", () => {
+    const failures = Array.from({ length: 22 }, (_, i) => ({ name: `test ${i}`, reason: `reason ${i}` }));
+    const lines = failedLines(failures);
+    expect(lines.slice(0, 2)).toEqual(["  ✗ test 0", "      reason 0"]);
+    expect(lines).toHaveLength(41);
+    expect(lines.at(-1)).toBe("  … and 2 more");
+    expect(failedLines([])).toEqual([]);
   });
 });
