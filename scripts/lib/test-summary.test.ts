@@ -198,7 +198,8 @@ test("never runs", () => {});
 test.describe("orders", () => {
   test("totals", () => expect(2 + 2, "the total").toBe(5));
   test("passes on its retry", ({}, info) => expect(info.retry).toBe(1));
-  test.skip("is skipped", () => {});
+  // skipped from inside, as a test that finds it cannot run here does: a skip is not a failure
+  test("is skipped", ({}, info) => info.skip());
 });
 `,
       "playwright.config.ts": `export default {
@@ -221,6 +222,7 @@ test.describe("orders", () => {
       );
       expect(r.status, r.stderr).toBe(1);
       const report = JSON.parse(readFileSync(path.join(dir, "report.json"), "utf8")) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
         suites: Array<{
           suites: Array<{
             title: string;
@@ -228,6 +230,8 @@ test.describe("orders", () => {
           }>;
         }>;
       };
+      // the fixture has one of each: failed, passed on its retry, skipped
+      expect(report.stats).toMatchObject({ expected: 0, unexpected: 1, flaky: 1, skipped: 1 });
       const describeBlock = report.suites[0]!.suites[0]!;
       const failures = describeBlock.specs.flatMap((spec) =>
         spec.tests.flatMap(
