@@ -40,6 +40,7 @@ describe("prerendered pages are conforming HTML (html-validate)", () => {
         "auth/index.html",
         "auth/javascript-required/index.html",
         "404.html",
+        "404/index.html",
       ]),
     );
   });

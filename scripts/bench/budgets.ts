@@ -40,6 +40,19 @@ export const BUDGETS = {
   contactP99Ms: 20,
 } as const;
 
+/**
+ * The least a tap at the load event can wait for React on slow 4G as DevTools throttles it (focus.ts): one
+ * request's latency, then the boot's gzip bytes at the link's speed, before any of it runs. Over a second for
+ * any boot above about 80 kB, hence the 1 s budget is for a visitor who taps once the page has settled and its
+ * boot modules are prefetched.
+ */
+export function bootNetworkFloorMs(
+  bootBytes: number,
+  link: { requestLatencyMs: number; downloadThroughputKbps: number },
+): number {
+  return link.requestLatencyMs + (bootBytes * 8) / link.downloadThroughputKbps / 1.024;
+}
+
 export interface RouteFigures {
   route: string;
   /** the served HTML keeps the page out of search engines (`<meta name="robots" content="noindex">`) */

@@ -16,7 +16,8 @@ import { chromium, type Browser } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "../lib/chromium.ts";
 import { median } from "./budgets.ts";
 
-const slow4G = constants.throttling.mobileSlow4G;
+/** Lighthouse's slow 4G as the first-focus runs apply it through DevTools */
+export const slow4G = constants.throttling.mobileSlow4G;
 export const FOCUS_CPU_SLOWDOWN = slow4G.cpuSlowdownMultiplier;
 /** what the visitor types right after the first tap */
 export const TYPED = "Grace Hopper grace@example.com";

@@ -385,7 +385,7 @@ async function main(): Promise<number> {
     expectedRoutes: opts["skip-lighthouse"] ? [] : routes,
   });
   const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(" / ");
-  const table = `Load average (1 / 5 / 15 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}; ${os.cpus().length} cores.\n\n${markdownReport(figures, contact, violations)}`;
+  const table = `Load average (1 / 5 / 15 min) at start ${load(loadAtStart)}, at end ${load(os.loadavg())}; ${os.cpus().length} cores.\n\n${markdownReport(figures, contact, violations, slow4G)}`;
   const results = {
     date: new Date().toISOString(),
     seconds: Math.round((Date.now() - started) / 1000),

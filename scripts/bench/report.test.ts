@@ -36,4 +36,17 @@ describe("markdownReport", () => {
     expect(table).toContain("* scored without by-design failures: Browser errors were logged to the console");
     expect(table).toContain("All budgets met.");
   });
+
+  it("puts a tap at the load event next to what the network alone takes for the boot", () => {
+    const link = { requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56 };
+    const contact = { ...route, route: "/contact", bootJsGzip: 115_300, focusAtLoadMs: 2190 };
+    const table = markdownReport([route, contact], undefined, [], link);
+    // 562.5 + 115300 B × 8 / (1474.56 kbit/s × 1.024) = 562.5 + 610.9
+    expect(table).toContain(
+      "Tapped at load on /contact: 2190 ms, of which the network alone takes at least 1173 ms (one request's 562.5 ms, then 115.3 kB at 1.47 Mbit/s)",
+    );
+    // a route without a tap at load gets no such line, and none at all without the link
+    expect(table.match(/Tapped at load on/g)).toHaveLength(1);
+    expect(markdownReport([contact], undefined, [])).not.toContain("Tapped at load");
+  });
 });
