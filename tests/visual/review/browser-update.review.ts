@@ -8,7 +8,7 @@ import { browserOf, MANIFEST, readManifest } from "@orbitag/visual/platform";
 import { readResults } from "@orbitag/visual/results";
 import { chromiumPath } from "../../../scripts/lib/chromium.ts";
 import { storySnapshot } from "../lib/snapshots.ts";
-import { committed, marked, sandbox } from "./sandbox.ts";
+import { anotherBuild, committed, marked, sandbox } from "./sandbox.ts";
 
 const STORY = "components-badge--playground";
 
@@ -19,8 +19,8 @@ test("baselines from another Chromium build: compared, passed when none differ, 
 }) => {
   const box = sandbox();
   const thisRun = browserOf(chromiumPath);
-  // the same browser, one build earlier: "Chromium 156.0.8078.108" → "Chromium 156.0.8078.107"
-  const made = thisRun.replace(/(\d+)$/, (n) => String(Math.max(Number(n) - 1, 0)));
+  // the same browser, another build: "Chromium 156.0.8078.108" → "Chromium 156.0.8078.109"
+  const made = anotherBuild(thisRun);
   expect(made).not.toBe(thisRun);
   const manifest = path.join(box.baselines, MANIFEST);
   const platform = readManifest(box.baselines)!;

@@ -154,5 +154,11 @@ export function sandbox(): Sandbox {
   };
 }
 
+/**
+ * Another build of the same browser: its last version number plus one ("Chromium 156.0.8078.108" →
+ * "Chromium 156.0.8078.109"), so it differs on any build, one ending in .0 too.
+ */
+export const anotherBuild = (browser: string) => browser.replace(/(\d+)$/, (n) => String(Number(n) + 1));
+
 /** The committed baseline's bytes. */
 export const committed = (snapshot: string) => readFileSync(path.join(committedBaselineDir, snapshot));
