@@ -282,7 +282,8 @@ console.log("\nslowest tests");
 for (const line of slowestLines(durations)) console.log(line);
 // a browser update the visual suite compared rather than refused (its reporter's run folder says so)
 const visualRun = readJson(path.join(lastRunDir(), "results.json")) as RunResults | undefined;
-if (visualRun?.browserChange) console.log(`\n${browserLine(visualRun.browserChange)}`);
+if (visualRun?.browserChange)
+  console.log(`\n${browserLine(visualRun.browserChange, visualRun.complete === true)}`);
 
 if (failures.length) {
   console.log("\nfailed tests");

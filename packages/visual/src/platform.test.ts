@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { browserChange, checkPlatform, MANIFEST, type Platform, writeManifest } from "./platform.ts";
+import {
+  browserChange,
+  checkPlatform,
+  MANIFEST,
+  type Platform,
+  recordUpdatedBrowser,
+  writeManifest,
+} from "./platform.ts";
 
 const ci: Platform = {
   browser: "Chromium 156.0.8078.79",
@@ -30,11 +37,27 @@ test("another build of the same Chromium runs, to be compared: a browser change,
   });
   // a plain run leaves the manifest alone (a test run must not dirty the tree)...
   expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(older.browser);
-  // ...an update records the build that made the new captures
+  // ...and so does an update before its run: a `-g` or `--changed` update would vouch for baselines it never
+  // compares (recordUpdatedBrowser records the build after a complete one)
   expect(checkPlatform(updated, { dir, local: false, update: true })).toBeNull();
-  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(updated.browser);
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8")).browser).toBe(older.browser);
   expect(browserChange(updated, updated.browser)).toBeNull();
   expect(browserChange(null, updated.browser)).toBeNull();
+});
+
+test("after --update on another build: a complete run records it, a partial one says why it did not", () => {
+  const change = { from: ci.browser, to: "Chromium 156.0.8078.108" };
+  writeManifest(dir, ci);
+  const partial = recordUpdatedBrowser(dir, change, { complete: false, notCompared: 640 });
+  expect(partial).toBe(
+    "visual: platform.json still names Chromium 156.0.8078.79: this run left 640 snapshot(s) uncompared (-g, --changed, a shard, a failure before its capture); a complete run records Chromium 156.0.8078.108",
+  );
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8"))).toEqual(ci);
+  expect(recordUpdatedBrowser(dir, change, { complete: true, notCompared: 0 })).toBe(
+    "visual: recorded Chromium 156.0.8078.108 in platform.json (every snapshot compared on it)",
+  );
+  // the build alone: OS, scale and fonts as they were
+  expect(JSON.parse(readFileSync(path.join(dir, MANIFEST), "utf8"))).toEqual({ ...ci, browser: change.to });
 });
 
 test("another browser (not another build) stops the run with one line naming both and what to do", () => {

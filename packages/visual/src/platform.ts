@@ -123,8 +123,9 @@ function blocking(made: Platform, actual: Platform): string[] {
 
 /**
  * Checks this platform against the baseline folder's manifest. Returns null when the run may go on (and
- * records the platform when it writes baselines), or the one line that stops it. Another build of the same
- * browser goes on: its captures are compared (see `browserChange`).
+ * records the platform when it writes the first baselines or remakes them for another platform), or the one
+ * line that stops it. Another build of the same browser goes on: its captures are compared (see
+ * `browserChange`), and the manifest keeps the old build until a complete run records the new one.
  */
 export function checkPlatform(actual: Platform, check: PlatformCheck): string | null {
   const made = readManifest(check.dir);
@@ -136,11 +137,32 @@ export function checkPlatform(actual: Platform, check: PlatformCheck): string | 
       : `visual: ${rel} is missing, so nothing says which platform made the baselines; remake them on the CI machine's setup with: npm run test:visual -- --update --new-platform`;
   }
   const diff = blocking(made, actual);
-  if (diff.length === 0) return check.update ? (writeManifest(check.dir, actual), null) : null;
+  // another build of the browser alone is compared, and recorded only once a complete run has compared every
+  // baseline on it (`recordUpdatedBrowser` after `--update`, the review after an approval): never here, before
+  // the run, where a `-g` or `--changed` run would vouch for baselines it never looks at
+  if (diff.length === 0) return null;
   if (check.update && (check.local || check.newPlatform))
     return (void writeManifest(check.dir, actual), null);
   const what = `visual: the baselines in ${path.dirname(rel)} were made on another platform (${diff.join("; ")})`;
   return check.local
     ? `${what}; remake your local set here with: npm run test:visual -- --local --update`
     : `${what}; run on the CI machine's setup (${made.os}, ${made.browser}), or compare against git-ignored baselines of your own: npm run test:visual -- --local --update`;
+}
+
+/**
+ * After a run that wrote baselines (`--update`) on another build of the baselines' browser: a complete run (it
+ * compared every snapshot) records the new build in the manifest; a partial one leaves the old build, since
+ * baselines it never compared may differ on the new one. Returns the line to print.
+ */
+export function recordUpdatedBrowser(
+  dir: string,
+  change: { from: string; to: string },
+  run: { complete: boolean; notCompared: number },
+): string {
+  const made = readManifest(dir);
+  if (run.complete && made) {
+    writeManifest(dir, { ...made, browser: change.to });
+    return `visual: recorded ${change.to} in ${MANIFEST} (every snapshot compared on it)`;
+  }
+  return `visual: ${MANIFEST} still names ${change.from}: this run left ${run.notCompared} snapshot(s) uncompared (-g, --changed, a shard, a failure before its capture); a complete run records ${change.to}`;
 }

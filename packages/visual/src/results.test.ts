@@ -27,6 +27,8 @@ function shard(results: Partial<RunResults> & Pick<RunResults, "items">): string
     baselineDir: "tests/visual/__screenshots__",
     local: false,
     errors: [],
+    complete: false,
+    notCompared: [],
     ...results,
   });
   for (const it of results.items)
@@ -94,6 +96,39 @@ describe("mergeRuns", () => {
       `${b} actual`,
     );
     expect(existsSync(path.join(out, fileOf("stories/a--one.dark.png", "expected")))).toBe(false);
+  });
+
+  test("complete when together the shards compared every snapshot, partial when one was left out by all", () => {
+    const [x, y, z] = ["stories/x.light.png", "stories/y.light.png", "stories/z.light.png"];
+    // each shard leaves out the other's snapshots
+    const whole = mergeRuns(
+      [
+        shard({ shard: "1/2", items: [], complete: false, notCompared: [y, z] }),
+        shard({ shard: "2/2", items: [], complete: false, notCompared: [x] }),
+      ],
+      into(),
+    );
+    expect(whole).toMatchObject({ complete: true, notCompared: [] });
+    // `-g` on every shard: z was compared by none
+    const filtered = mergeRuns(
+      [
+        shard({ shard: "1/2", items: [], complete: false, notCompared: [y, z] }),
+        shard({ shard: "2/2", items: [], complete: false, notCompared: [x, z] }),
+      ],
+      into(),
+    );
+    expect(filtered).toMatchObject({ complete: false, notCompared: [z] });
+    // a shard's results.json from before the flag: nothing vouches for its part
+    const older = shard({ shard: "2/2", items: [] });
+    const results = JSON.parse(readFileSync(path.join(older, "results.json"), "utf8")) as Partial<RunResults>;
+    delete results.complete;
+    delete results.notCompared;
+    writeFileSync(path.join(older, "results.json"), JSON.stringify(results));
+    const unknown = mergeRuns(
+      [shard({ shard: "1/2", items: [], complete: false, notCompared: [] }), older],
+      into(),
+    );
+    expect(unknown.complete).toBe(false);
   });
 
   test("refuses shards that compared against other baselines, or a local set with the committed one", () => {

@@ -50,7 +50,19 @@ export interface RunResults {
   browserChange?: BrowserChange;
   /** "1/2": the Playwright shard this run was; absent for an unsharded or merged run */
   shard?: string;
+  /**
+   * Whether the run compared every snapshot the suite makes, so every baseline: not after `-g`, `--changed`, a
+   * file filter, the flake check, a story that failed before its capture, or one shard alone (a merge of all
+   * shards is complete when together they compared everything). Only a complete run may record a new browser
+   * build in platform.json. A results.json without it (older) counts as incomplete.
+   */
+  complete: boolean;
+  /** the suite's snapshots this run did not compare (of a merge: those no shard compared) */
+  notCompared: string[];
 }
+
+/** Whether the run compared every baseline (false for a results.json that does not say). */
+export const isComplete = (results: RunResults) => results.complete === true;
 
 export type Decision = "approved" | "rejected";
 
@@ -120,6 +132,12 @@ export function mergeRuns(runDirs: string[], into: string): RunResults {
   }
   items.sort((a, b) => a.group.localeCompare(b.group) || a.snapshot.localeCompare(b.snapshot));
   const changes = runs.map((r) => r.results.browserChange).filter((c) => c !== undefined);
+  // complete when together the shards compared every snapshot: none left out by all of them (a shard that
+  // does not say what it left out makes the merge incomplete)
+  const lists = runs.map((r) => r.results.notCompared as string[] | undefined);
+  const notCompared = lists.every((l) => l !== undefined)
+    ? lists.reduce((left, l) => left.filter((s) => l.includes(s)))
+    : null;
   const merged: RunResults = {
     finishedAt: runs
       .map((r) => r.results.finishedAt)
@@ -137,6 +155,8 @@ export function mergeRuns(runDirs: string[], into: string): RunResults {
         differ: changes.reduce((n, c) => n + c.differ, 0),
       },
     }),
+    complete: notCompared !== null && notCompared.length === 0,
+    notCompared: notCompared ?? [],
   };
   writeResults(into, merged);
   return merged;
@@ -151,4 +171,8 @@ export interface RunView {
   errors: RunResults["errors"];
   commit: Array<{ path: string; action: "modified" | "added" | "deleted" }>;
   browserChange: BrowserChange | null;
+  /** the run compared every baseline (see RunResults.complete) */
+  complete: boolean;
+  /** how many of the suite's snapshots it did not compare */
+  notCompared: number;
 }

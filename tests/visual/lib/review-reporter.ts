@@ -4,7 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from "@playwright/test/reporter";
-import { browserChange, browserOf, readManifest } from "@orbitag/visual/platform";
+import { browserChange, browserOf, readManifest, recordUpdatedBrowser } from "@orbitag/visual/platform";
 import { changedPixels, decodePng } from "@orbitag/visual/png";
 import {
   type BrowserChange,
@@ -40,12 +40,18 @@ function baselinesIn(dir: string): string[] {
     .map((f) => f.split(path.sep).join("/"));
 }
 
-/** "visual: baselines from Chromium X, this run Chromium Y: 0 of 650 differ" (and what to do when some do). */
-export function browserLine(b: BrowserChange): string {
+/**
+ * "visual: baselines from Chromium X, this run Chromium Y: 0 of 650 differ" (and what to do when some do: only
+ * a complete run's review records the new build).
+ */
+export function browserLine(b: BrowserChange, complete: boolean): string {
   const line = `visual: baselines from ${b.from}, this run ${b.to}: ${b.differ} of ${b.compared} differ`;
+  const record = complete
+    ? `approving records ${b.to} in platform.json`
+    : `a partial run: only a complete one records ${b.to} in platform.json`;
   return b.differ === 0
     ? line
-    : `${line}; the browser update changed them: review with npm run visual:review (approving records ${b.to} in platform.json)`;
+    : `${line}; the browser update changed them: review with npm run visual:review (${record})`;
 }
 
 export default class ReviewReporter implements Reporter {
@@ -54,10 +60,13 @@ export default class ReviewReporter implements Reporter {
   /** the capture phase: first visual test's start to the last one's end (builds and setup excluded) */
   private window = { start: Infinity, end: -Infinity, tests: 0, snapshots: 0 };
   private shard: string | undefined;
+  /** the run writes baselines (`--update`) */
+  private update = false;
 
   onBegin(config: FullConfig, suite: Suite): void {
     this.ran = suite.allTests().some((t) => t.parent.project()?.name === "visual");
     if (config.shard) this.shard = `${config.shard.current}/${config.shard.total}`;
+    this.update = ["all", "changed", "missing"].includes(config.updateSnapshots);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -177,6 +186,11 @@ export default class ReviewReporter implements Reporter {
     }
     items.sort((a, b) => a.group.localeCompare(b.group) || a.snapshot.localeCompare(b.snapshot));
     const counts = (k: ResultItem["kind"]) => items.filter((i) => i.kind === k).length;
+    // complete: every snapshot the suite makes was compared (captured, matching or not), whatever left some
+    // out (-g, --changed, a file filter, a shard, a story that failed before its capture)
+    const compared = new Set(this.captured.filter((c) => c.ok || c.actual).map((c) => c.snapshot));
+    const notCompared = [...expectedNames].filter((s) => !compared.has(s)).sort();
+    const complete = notCompared.length === 0;
     // a newer (or older) build of the baselines' browser: compared, and the count of what it changed said
     const change = this.captured.length ? browserChange(readManifest(dir), browserOf(chromiumPath)) : null;
     const browser: BrowserChange | undefined = change
@@ -186,16 +200,25 @@ export default class ReviewReporter implements Reporter {
           differ: counts("changed"),
         }
       : undefined;
+    // `--update` on the new build: a complete run records it now (the baselines are all of this build), so its
+    // review has no browser change left to record or take back; a partial one leaves it to a complete run
+    const recorded =
+      browser && this.update
+        ? recordUpdatedBrowser(dir, browser, { complete, notCompared: notCompared.length })
+        : null;
     writeResults(lastRunDir(), {
       finishedAt: new Date().toISOString(),
       baselineDir: path.relative(root, dir),
       local: isLocalRun(),
       items,
       errors,
-      ...(browser && { browserChange: browser }),
+      ...(browser && !(this.update && complete) && { browserChange: browser }),
       ...(this.shard && { shard: this.shard }),
+      complete,
+      notCompared,
     });
-    if (browser) console.log(`\n${browserLine(browser)}`);
+    if (browser) console.log(`\n${browserLine(browser, complete)}`);
+    if (recorded) console.log(recorded);
     if (items.length)
       console.log(
         `\nvisual: ${counts("changed")} changed, ${counts("new")} new, ${counts("missing")} missing snapshot(s); review them with: npm run visual:review`,

@@ -76,6 +76,8 @@ test("review by keyboard only", async ({ page }) => {
     local: false,
     items,
     errors: [],
+    complete: true,
+    notCompared: [],
   });
   const server = await box.review();
   try {

@@ -147,6 +147,9 @@ export function sandbox(): Sandbox {
         local: false,
         items,
         errors: [],
+        // a recorded run stands for a whole one
+        complete: true,
+        notCompared: [],
       });
     },
     review: (folder = runDir) => startReview({ root, runDir: folder, clientDir: ensureReviewPage(root) }),

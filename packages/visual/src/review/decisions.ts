@@ -5,7 +5,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { MANIFEST, readManifest, writeManifest } from "../platform.ts";
 import { writeBaseline } from "../png.ts";
-import { type Decision, fileOf, type ResultItem, type RunResults } from "../results.ts";
+import { type Decision, fileOf, isComplete, type ResultItem, type RunResults } from "../results.ts";
 
 /** Baseline-relative snapshot paths the suite writes: stories/<id>.<theme>.png, site/<page>.<viewport>.png. */
 const SNAPSHOT = /^(stories|site)\/[a-z0-9][a-z0-9._-]*\.png$/;
@@ -52,9 +52,14 @@ export async function applyDecision(
 const anyApproved = (decisions: Record<string, Decision>) =>
   Object.values(decisions).some((d) => d === "approved");
 
+/** Whether approving this run's captures records its browser build: another build, on a complete run. */
+export const recordsBrowser = (results: RunResults) => !!results.browserChange && isComplete(results);
+
 /**
- * After a run on another build of the baselines' browser: once the reviewer approves any capture of it, the
- * folder's manifest names the new build (its other baselines matched on it); with no approval left, the old one.
+ * After a complete run on another build of the baselines' browser: once the reviewer approves any capture of
+ * it, the folder's manifest names the new build (every other baseline was compared and matched on it); with no
+ * approval left, the old one. A partial run (`-g`, `--changed`, one shard, a story that failed early) leaves
+ * the manifest alone: baselines it never compared may differ on the new build.
  */
 export function recordBrowser(
   folders: Folders,
@@ -63,7 +68,7 @@ export function recordBrowser(
 ): void {
   const change = results.browserChange;
   const made = readManifest(folders.baselineDir);
-  if (!change || !made) return;
+  if (!change || !made || !recordsBrowser(results)) return;
   const browser = anyApproved(decisions) ? change.to : change.from;
   if (made.browser !== browser) writeManifest(folders.baselineDir, { ...made, browser });
 }
@@ -82,7 +87,7 @@ export function filesToCommit(results: RunResults, decisions: Record<string, Dec
       path: `${results.baselineDir}/${i.snapshot}`,
       action: i.kind === "changed" ? "modified" : i.kind === "new" ? "added" : "deleted",
     }));
-  if (results.browserChange && anyApproved(decisions))
+  if (recordsBrowser(results) && anyApproved(decisions))
     files.push({ path: `${results.baselineDir}/${MANIFEST}`, action: "modified" });
   return files;
 }

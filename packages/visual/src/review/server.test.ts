@@ -36,6 +36,8 @@ beforeAll(async () => {
     baselineDir: "baselines",
     local: false,
     errors: [],
+    complete: true,
+    notCompared: [],
     items: [
       {
         snapshot: "stories/a--one.light.png",

@@ -13,6 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
 import {
   type Decision,
   fileOf,
+  isComplete,
   readDecisions,
   readResults,
   type RunResults,
@@ -89,6 +90,8 @@ export function reviewApp({ root, runDir, clientDir }: ReviewOptions): Hono {
       errors: results.errors,
       commit: filesToCommit(results, decisions),
       browserChange: results.browserChange ?? null,
+      complete: isComplete(results),
+      notCompared: results.notCompared?.length ?? 0,
     };
   };
 

@@ -215,9 +215,20 @@ export function App() {
             </AlertTitle>
             <AlertDescription>
               {run.browserChange.differ} of {run.browserChange.compared} compared snapshots differ.
-              {run.browserChange.differ > 0 &&
+              {run.complete &&
+                run.browserChange.differ > 0 &&
                 ` Approving records ${run.browserChange.to} as the baselines' browser in platform.json.`}
             </AlertDescription>
+            {!run.complete && (
+              // a partial run never vouches for baselines it did not compare on the new build
+              <AlertDescription data-slot="browser-not-recorded">
+                {run.browserChange.to} is not recorded in platform.json: this run did not compare every
+                baseline
+                {run.notCompared > 0 && ` (${run.notCompared} snapshots left out)`}, as after -g, --changed,
+                one shard alone or a failure before a capture. A complete run (npm run test:visual:update)
+                records it.
+              </AlertDescription>
+            )}
           </Alert>
         )}
         {failure && (
