@@ -132,20 +132,62 @@ describe("mergeRuns", () => {
   });
 
   test("refuses shards that compared against other baselines, or a local set with the committed one", () => {
-    const a = shard({ items: [] });
-    expect(() => mergeRuns([a, shard({ items: [], baselineDir: "elsewhere" })], into())).toThrow(
+    const a = shard({ shard: "1/2", items: [] });
+    expect(() =>
+      mergeRuns([a, shard({ shard: "2/2", items: [], baselineDir: "elsewhere" })], into()),
+    ).toThrow(
       /compared against elsewhere, another run against tests\/visual\/__screenshots__; shards of one run share their baselines/,
     );
-    expect(() => mergeRuns([a, shard({ items: [], local: true })], into())).toThrow(/share their baselines/);
+    expect(() => mergeRuns([a, shard({ shard: "2/2", items: [], local: true })], into())).toThrow(
+      /share their baselines/,
+    );
   });
 
   test("refuses shards that ran other browsers", () => {
     const change = { from: "Chromium 156.0.8078.79", compared: 1, differ: 0 };
-    const a = shard({ items: [], browserChange: { ...change, to: "Chromium 156.0.8078.108" } });
-    const b = shard({ items: [], browserChange: { ...change, to: "Chromium 157.0.1.1" } });
+    const a = shard({ shard: "1/2", items: [], browserChange: { ...change, to: "Chromium 156.0.8078.108" } });
+    const b = shard({ shard: "2/2", items: [], browserChange: { ...change, to: "Chromium 157.0.1.1" } });
     expect(() => mergeRuns([a, b], into())).toThrow(/ran another browser than the other shards/);
     // one on the baselines' own build, one on another
-    expect(() => mergeRuns([a, shard({ items: [] })], into())).toThrow(/ran another browser/);
+    expect(() => mergeRuns([a, shard({ shard: "2/2", items: [] })], into())).toThrow(/ran another browser/);
+  });
+
+  test("refuses a missing or repeated shard, one line naming it; shards of another count; a folder that is no shard", () => {
+    const of4 = [1, 2, 3, 4].map((i) => shard({ shard: `${i}/4`, items: [] }));
+    const line = (dirs: string[]) => {
+      try {
+        mergeRuns(dirs, into());
+      } catch (error) {
+        const message = (error as Error).message;
+        expect(message.split("\n")).toHaveLength(1);
+        return message;
+      }
+      throw new Error("merged");
+    };
+    // three of four shards' folders (an artifact that did not download): refused, not a review that looks whole
+    expect(line([of4[0]!, of4[1]!, of4[3]!])).toBe(
+      "visual: shard 3/4 missing; merge the folders of all 4 shards of the run",
+    );
+    expect(line([of4[1]!, of4[3]!])).toBe(
+      "visual: shards 1/4, 3/4 missing; merge the folders of all 4 shards of the run",
+    );
+    const again = shard({ shard: "2/4", items: [] });
+    expect(line([...of4, again])).toBe(
+      `visual: shard 2/4 is there twice (${of4[1]}, ${again}); merge each shard once`,
+    );
+    const of3 = shard({ shard: "3/3", items: [] });
+    expect(line([of4[0]!, of4[1]!, of3, of4[3]!])).toBe(
+      `visual: ${of3} is shard 3/3, another folder one of 4; merge the shards of one run`,
+    );
+    // an unsharded run, and shard numbers no --shard makes
+    for (const bad of [undefined, "5/4", "0/4", "one/two"]) {
+      const folder = shard({ ...(bad && { shard: bad }), items: [] });
+      expect(line([...of4.slice(0, 3), folder])).toBe(
+        `visual: ${folder} is no shard (its results.json ${bad ? `says shard ${bad}` : "names no shard"}); merge the folders of one run made with --shard=i/n`,
+      );
+    }
+    // all four, each once
+    expect(mergeRuns(of4, into()).items).toEqual([]);
   });
 
   test("refuses no folders, a folder that is no run, and merging into one of the shards; the shards are untouched", () => {

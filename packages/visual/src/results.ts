@@ -91,11 +91,51 @@ export function writeDecisions(runDir: string, decisions: Record<string, Decisio
   writeFileSync(path.join(runDir, REVIEW_FILE), `${JSON.stringify(decisions, null, 2)}\n`);
 }
 
+/** "2/4" → { current: 2, total: 4 }; null when absent or not a shard of 1..total. */
+function parseShard(shard: string | undefined): { current: number; total: number } | null {
+  const m = /^(\d+)\/(\d+)$/.exec(shard ?? "");
+  const [current, total] = [Number(m?.[1]), Number(m?.[2])];
+  return m && current >= 1 && current <= total ? { current, total } : null;
+}
+
+/**
+ * The folders are every shard of one sharded run, each once (1/n … n/n), or an error of one line naming the
+ * folder or the shard that is wrong: a review of some of the shards would look like a review of the whole run.
+ */
+function checkShards(runs: Array<{ dir: string; results: RunResults }>): void {
+  const shards = runs.map(({ dir, results }) => ({ dir, shard: parseShard(results.shard) }));
+  const none = runs.find((_, i) => !shards[i]!.shard);
+  if (none)
+    throw new Error(
+      `visual: ${none.dir} is no shard (its ${RESULTS_FILE} ${none.results.shard ? `says shard ${none.results.shard}` : "names no shard"}); merge the folders of one run made with --shard=i/n`,
+    );
+  const total = shards[0]!.shard!.total;
+  const other = shards.find((s) => s.shard!.total !== total);
+  if (other)
+    throw new Error(
+      `visual: ${other.dir} is shard ${other.shard!.current}/${other.shard!.total}, another folder one of ${total}; merge the shards of one run`,
+    );
+  const dirsOf = new Map<number, string[]>();
+  for (const { dir, shard } of shards)
+    dirsOf.set(shard!.current, [...(dirsOf.get(shard!.current) ?? []), dir]);
+  for (const [current, dirs] of dirsOf)
+    if (dirs.length > 1)
+      throw new Error(
+        `visual: shard ${current}/${total} is there twice (${dirs.join(", ")}); merge each shard once`,
+      );
+  const missing = Array.from({ length: total }, (_, i) => i + 1).filter((i) => !dirsOf.has(i));
+  if (missing.length)
+    throw new Error(
+      `visual: shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${total}`).join(", ")} missing; merge the folders of all ${total} shards of the run`,
+    );
+}
+
 /**
  * One run folder from the run folders of a sharded run (each shard's `.tmp/visual/last-run`, e.g. CI
- * artifacts): items and their images, errors, and the browser change added up. Every shard must have compared
- * against the same baseline folder and browser; a snapshot reported by two shards (a baseline no story makes
- * any more: every shard lists it) is kept once.
+ * artifacts): items and their images, errors, and the browser change added up. The folders must be every
+ * shard of the run, each once (a missing or repeated shard is refused, naming it), and every shard must have
+ * compared against the same baseline folder and browser; a snapshot reported by two shards (a baseline no story
+ * makes any more: every shard lists it) is kept once.
  */
 export function mergeRuns(runDirs: string[], into: string): RunResults {
   if (runDirs.length === 0) throw new Error("visual: no run folders to merge");
@@ -106,6 +146,7 @@ export function mergeRuns(runDirs: string[], into: string): RunResults {
     if (!results) throw new Error(`visual: ${dir} has no ${RESULTS_FILE} (not a visual run folder)`);
     return { dir, results };
   });
+  checkShards(runs);
   const first = runs[0]!.results;
   for (const { dir, results } of runs) {
     if (results.baselineDir !== first.baselineDir || results.local !== first.local)

@@ -1,7 +1,7 @@
 // When QA outgrows one machine: the visual suite as Playwright shards (`npm run test:visual -- --shard=i/n`),
 // each writing its own run folder, and `npm run visual:review -- --merge <folders>` reviewing them as one run.
-import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { changedPixels } from "@orbitag/visual/png";
@@ -35,6 +35,16 @@ test("two shards of one run, reviewed together", async ({ page }) => {
 
   // the review command merges the shards' folders into one run and serves it
   const merged = path.join(box.dir, "merged");
+  // but not some of them: one shard's folder alone is refused with one line naming the missing shard, so a
+  // review never looks whole when a shard's artifact did not arrive
+  const part = spawnSync(process.execPath, ["scripts/visual/review.ts", "--merge", shards[0]!], {
+    cwd: root,
+    env: { ...process.env, [RUN_DIR_ENV]: merged },
+    encoding: "utf8",
+  });
+  expect(part.status, part.stdout).toBe(1);
+  expect(part.stderr.trim()).toBe("visual: shard 2/2 missing; merge the folders of all 2 shards of the run");
+  expect(existsSync(path.join(merged, "results.json"))).toBe(false);
   const review = spawn(process.execPath, ["scripts/visual/review.ts", "--merge", ...shards], {
     cwd: root,
     env: { ...process.env, [RUN_DIR_ENV]: merged },
