@@ -6,6 +6,7 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
 import { closableRoot } from "../../lib/layer-escape.js";
+import { slotPart } from "../../lib/slot-part.js";
 import {
   DROPDOWN_MENU_COLLISION_PADDING,
   DROPDOWN_MENU_SIDE_OFFSET,
@@ -35,6 +36,7 @@ const subFloating = floatingParts(
 );
 // the open state held by the kit, so the content can close on an Escape a toast above it handed on
 const Root = closableRoot(MenuPrimitive.Root, "DropdownMenu");
+const Trigger = slotPart(MenuPrimitive.Trigger, "dropdown-menu-trigger");
 
 export type DropdownMenuProps = React.ComponentProps<typeof MenuPrimitive.Root> & {
   /**
@@ -82,12 +84,8 @@ export type DropdownMenuTriggerProps = React.ComponentProps<typeof MenuPrimitive
  * button with `data-slot="dropdown-menu-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
  * `data-slot="button"`) and gets `data-dropdown-menu-trigger`. Radix's `data-state` either way.
  */
-export function DropdownMenuTrigger({ asChild, ...props }: DropdownMenuTriggerProps) {
-  return asChild ? (
-    <MenuPrimitive.Trigger asChild data-dropdown-menu-trigger="" {...props} />
-  ) : (
-    <MenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />
-  );
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
+  return <Trigger {...props} />;
 }
 
 export type DropdownMenuPortalProps = React.ComponentProps<typeof MenuPrimitive.Portal>;

@@ -4,6 +4,7 @@ import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { floatingParts } from "../../lib/floating.js";
 import { closableRoot } from "../../lib/layer-escape.js";
+import { slotPart } from "../../lib/slot-part.js";
 import { HOVER_CARD_CLOSE_DELAY, HOVER_CARD_OPEN_DELAY } from "./hover-card.shared.js";
 
 const floating = floatingParts(
@@ -17,6 +18,7 @@ const floating = floatingParts(
 );
 // the open state held by the kit, so the content can close on an Escape a toast above it handed on
 const Root = closableRoot(HoverCardPrimitive.Root, "HoverCard");
+const Trigger = slotPart(HoverCardPrimitive.Trigger, "hover-card-trigger");
 
 export type HoverCardProps = React.ComponentProps<typeof HoverCardPrimitive.Root> & {
   /**
@@ -75,21 +77,16 @@ export type HoverCardTriggerProps = React.ComponentProps<typeof HoverCardPrimiti
  * child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-hover-card-trigger`.
  */
 export function HoverCardTrigger({ asChild, className, ...props }: HoverCardTriggerProps) {
-  return asChild ? (
-    <HoverCardPrimitive.Trigger
-      asChild
-      data-hover-card-trigger=""
-      // the kit's ring for a child without its own (a router's Link); a Button's is the same ring
-      className={cn("outline-none focus-visible:ring-2 focus-visible:ring-ring", className)}
-      {...props}
-    />
-  ) : (
-    <HoverCardPrimitive.Trigger
-      data-slot="hover-card-trigger"
-      // looks like the link it is (a page's reset takes that from an <a>); the kit's focus ring (as
-      // BreadcrumbLink's), not the browser's outline
+  return (
+    <Trigger
+      asChild={asChild}
       className={cn(
-        "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        asChild
+          ? // the kit's ring for a child without its own (a router's Link); a Button's is the same ring
+            "outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          : // looks like the link it is (a page's reset takes that from an <a>); the kit's focus ring (as
+            // BreadcrumbLink's), not the browser's outline
+            "rounded-sm font-medium text-primary underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring",
         className,
       )}
       {...props}

@@ -3,6 +3,7 @@ import * as PopoverPrimitive from "@radix-ui/react-popover";
 import type * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
 import { closableRoot } from "../../lib/layer-escape.js";
+import { slotPart } from "../../lib/slot-part.js";
 import { POPOVER_COLLISION_PADDING, POPOVER_SIDE_OFFSET } from "./popover.shared.js";
 
 const floating = floatingParts(
@@ -16,6 +17,9 @@ const floating = floatingParts(
 );
 // the open state held by the kit, so the content can close on an Escape a toast above it handed on
 const Root = closableRoot(PopoverPrimitive.Root, "Popover");
+const Trigger = slotPart(PopoverPrimitive.Trigger, "popover-trigger");
+const Anchor = slotPart(PopoverPrimitive.Anchor, "popover-anchor");
+const Close = slotPart(PopoverPrimitive.Close, "popover-close");
 
 export type PopoverProps = React.ComponentProps<typeof PopoverPrimitive.Root> & {
   /**
@@ -55,12 +59,8 @@ export type PopoverTriggerProps = React.ComponentProps<typeof PopoverPrimitive.T
  * `data-slot="popover-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
  * `data-slot="button"`) and gets `data-popover-trigger`. Radix's `data-state` either way.
  */
-export function PopoverTrigger({ asChild, ...props }: PopoverTriggerProps) {
-  return asChild ? (
-    <PopoverPrimitive.Trigger asChild data-popover-trigger="" {...props} />
-  ) : (
-    <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />
-  );
+export function PopoverTrigger(props: PopoverTriggerProps) {
+  return <Trigger {...props} />;
 }
 
 export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.Anchor>;
@@ -71,12 +71,8 @@ export type PopoverAnchorProps = React.ComponentProps<typeof PopoverPrimitive.An
  * (radix-ui/primitives#3760). `data-slot="popover-anchor"`; with `asChild` the child keeps its own `data-slot`
  * (an Input stays `data-slot="input"`) and gets `data-popover-anchor`.
  */
-export function PopoverAnchor({ asChild, ...props }: PopoverAnchorProps) {
-  return asChild ? (
-    <PopoverPrimitive.Anchor asChild data-popover-anchor="" {...props} />
-  ) : (
-    <PopoverPrimitive.Anchor data-slot="popover-anchor" {...props} />
-  );
+export function PopoverAnchor(props: PopoverAnchorProps) {
+  return <Anchor {...props} />;
 }
 
 export type PopoverCloseProps = React.ComponentProps<typeof PopoverPrimitive.Close>;
@@ -85,12 +81,8 @@ export type PopoverCloseProps = React.ComponentProps<typeof PopoverPrimitive.Clo
  * Closes the popover when pressed (e.g. an Apply button with `asChild`). `data-slot="popover-close"`; with
  * `asChild` the child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-popover-close`.
  */
-export function PopoverClose({ asChild, ...props }: PopoverCloseProps) {
-  return asChild ? (
-    <PopoverPrimitive.Close asChild data-popover-close="" {...props} />
-  ) : (
-    <PopoverPrimitive.Close data-slot="popover-close" {...props} />
-  );
+export function PopoverClose(props: PopoverCloseProps) {
+  return <Close {...props} />;
 }
 
 export type PopoverContentProps = React.ComponentProps<typeof PopoverPrimitive.Content> & {

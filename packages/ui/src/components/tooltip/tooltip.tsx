@@ -4,6 +4,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import * as React from "react";
 import { floatingParts } from "../../lib/floating.js";
 import { closableRoot } from "../../lib/layer-escape.js";
+import { slotPart } from "../../lib/slot-part.js";
 import {
   TOOLTIP_DELAY_DURATION,
   TOOLTIP_SIDE_OFFSET,
@@ -22,6 +23,7 @@ const floating = floatingParts(
 );
 // the open state held by the kit, so the content can close on an Escape a toast above it handed on
 const Root = closableRoot(TooltipPrimitive.Root, "Tooltip");
+const Trigger = slotPart(TooltipPrimitive.Trigger, "tooltip-trigger");
 
 const ProviderPresent = React.createContext(false);
 
@@ -94,12 +96,8 @@ export type TooltipTriggerProps = React.ComponentProps<typeof TooltipPrimitive.T
  * `asChild` it is a button with `data-slot="tooltip-trigger"`; with it, the child keeps its own `data-slot`
  * (a Button stays `data-slot="button"`, the selector QA already uses) and gets `data-tooltip-trigger`.
  */
-export function TooltipTrigger({ asChild, ...props }: TooltipTriggerProps) {
-  return asChild ? (
-    <TooltipPrimitive.Trigger asChild data-tooltip-trigger="" {...props} />
-  ) : (
-    <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />
-  );
+export function TooltipTrigger(props: TooltipTriggerProps) {
+  return <Trigger {...props} />;
 }
 
 export type TooltipContentProps = React.ComponentProps<typeof TooltipPrimitive.Content> & {
