@@ -1,10 +1,13 @@
 "use client";
-// The one base of the kit's modal surfaces (Dialog, AlertDialog, Sheet, and any modal that comes next): the
-// scrim, the panel in its portal with the X, the scrolling body, header, footer, title and description. A modal
-// component calls `modalParts("<name>", itsRadixPrimitives)` once and wraps each part in its public, documented
-// function; the parts name their `data-slot` after it (`<name>-overlay`, `<name>-content`, ...). Not public API.
+// The one base of the kit's modal surfaces (Dialog, AlertDialog, Sheet, CommandDialog, and any modal that comes
+// next): the root with its open state, the trigger, the portal, the close, the scrim, the panel in its portal
+// with the X, the scrolling body, header, footer, title and description. A modal component calls
+// `modalParts("<name>", itsRadixPrimitives)` once and wraps each part in its public, documented function; the
+// parts name their `data-slot` after it (`<name>-trigger`, `<name>-overlay`, `<name>-content`, ...). Not public
+// API.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useFocusScopeBranch } from "@radix-ui/react-focus-scope";
+import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import { cva } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "./cn.js";
@@ -13,6 +16,7 @@ import { getFocusPlace, openerOf, restoreFocusPlace, type FocusPlace } from "./f
 import { LayerEscape, type LayerControl } from "./layer-escape.js";
 import { modalFormClassName } from "./modal-form.js";
 import { getToastRegion, layerTakesEscape, subscribeToastRegion } from "./layers.js";
+import { slotPart } from "./slot-part.js";
 
 /** The scrim behind a modal: the elevation shadow colour, faded in and out with the motion tokens. */
 export const modalOverlayClassName =
@@ -62,7 +66,12 @@ const centredPanel: ModalLook = {
 
 /** The Radix parts a modal is made of: Radix Dialog's, or AlertDialog's (Dialog in a scope of its own). */
 export interface ModalPrimitives {
-  Portal: React.ComponentType<{ children?: React.ReactNode }>;
+  /** AlertDialog's root has no `modal` (it is always modal). */
+  Root: React.ComponentType<Omit<React.ComponentProps<typeof DialogPrimitive.Root>, "modal">>;
+  Trigger: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Trigger>>;
+  Portal: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Portal>>;
+  /** AlertDialog has none: its Cancel and Action close it. */
+  Close?: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Close>>;
   Overlay: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Overlay>>;
   Content: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Content>>;
   Title: React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Title>>;
@@ -94,14 +103,21 @@ function XIcon() {
 }
 
 /**
- * A modal's root: whether it is open, and how it closes (through its own open state, so a controlled modal's
- * onOpenChange hears it), for an Escape a toast or a layer fading out above it handed on (lib/layers.ts). A
- * modal under a root without it is not counted.
+ * A modal's root (the base's Root part): whether it is open, and how it closes (through its own open state, so
+ * a controlled modal's onOpenChange hears it), for an Escape a toast or a layer fading out above it handed on
+ * (lib/layers.ts), and for the modal's own parts.
  */
-const ModalControl = React.createContext<LayerControl | null>(null);
+export interface ModalControl extends LayerControl {
+  /** Asks to close: a held root (an AlertDialog with a running action) says no. */
+  close: () => void;
+  /** Sets the open state, held or not (an action that settled closes its AlertDialog). */
+  setOpen: (open: boolean) => void;
+}
 
-/** Wraps a modal's Radix root: `close` asks it to close (an AlertDialog with a running action says no). */
-export const ModalControlProvider = ModalControl.Provider;
+const ModalControlContext = React.createContext<ModalControl | null>(null);
+
+/** The root of the modal this part is in (any kit modal's), or null outside one. */
+export const useModalControl = () => React.useContext(ModalControlContext);
 
 /**
  * While its modal is open: lets the focus reach the toasts (F8, a click on a toast's action) past the focus
@@ -159,6 +175,11 @@ function ToastBranch() {
     };
   }, [region]);
   return null;
+}
+
+/** The Close part of a modal whose primitives have none (AlertDialog's Cancel and Action close it). */
+function MissingClose(): React.ReactNode {
+  throw new Error("this modal has no Close part: its primitives have none");
 }
 
 /** Sets a ref object or calls a ref callback. */
@@ -229,6 +250,17 @@ function returnFocus(opener: Opener | undefined): boolean {
   return false;
 }
 
+export type ModalRootPartProps<P extends ModalPrimitives> = React.ComponentProps<P["Root"]> & {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * While true, nothing that asks to close closes it (Escape, a click outside, a Close, Radix's Cancel);
+   * `useModalControl().setOpen(false)` still does.
+   */
+  held?: boolean;
+};
+
 export type ModalContentPartProps<P extends ModalPrimitives> = React.ComponentProps<P["Content"]> & {
   /** The scrim rendered before the panel (the component's own Overlay part). */
   overlay: React.ReactNode;
@@ -249,7 +281,61 @@ export function modalParts<P extends ModalPrimitives>(
   look: Partial<ModalLook> = {},
 ) {
   const { header, body, footer } = { ...centredPanel, ...look };
-  const { Portal, Overlay, Content, Title, Description } = primitives as ModalPrimitives;
+  const { Root, Trigger, Portal, Close, Overlay, Content, Title, Description } =
+    primitives as ModalPrimitives;
+  // "alert-dialog" -> "AlertDialog", for Radix's warning when a root switches between controlled and not
+  const caller = name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+  /**
+   * The Radix root with its open state held here, controlled (`open`/`onOpenChange`) or not (`defaultOpen`), so
+   * the modal's parts can close it: the content on an Escape a toast handed on (lib/layers.ts), a part through
+   * `useModalControl()`. A modal under a Radix root without it would not be counted as a layer.
+   */
+  function ModalRoot({
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    held = false,
+    ...props
+  }: ModalRootPartProps<P>) {
+    const [open, setOpen] = useControllableState({
+      prop: openProp,
+      defaultProp: defaultOpen,
+      onChange: onOpenChange,
+      caller,
+    });
+    const askToClose = React.useCallback(() => (held ? undefined : setOpen(false)), [held, setOpen]);
+    const control = React.useMemo(() => ({ open, close: askToClose, setOpen }), [open, askToClose, setOpen]);
+    return (
+      <ModalControlContext.Provider value={control}>
+        <Root
+          data-slot={name}
+          open={open}
+          onOpenChange={(next) => (next ? setOpen(true) : askToClose())}
+          {...(props as React.ComponentProps<ModalPrimitives["Root"]>)}
+        />
+      </ModalControlContext.Provider>
+    );
+  }
+
+  /** Opens the modal: `data-slot="<name>-trigger"`, or with `asChild` the child's own and `data-<name>-trigger`. */
+  const ModalTrigger = slotPart(
+    Trigger as React.ComponentType<React.ComponentProps<P["Trigger"]>>,
+    `${name}-trigger`,
+  );
+
+  /** Renders its children into `document.body` (or `container`); the Content part already uses it. */
+  function ModalPortal(props: React.ComponentProps<P["Portal"]>) {
+    return (
+      <Portal data-slot={`${name}-portal`} {...(props as React.ComponentProps<ModalPrimitives["Portal"]>)} />
+    );
+  }
+
+  /** Closes the modal: `data-slot="<name>-close"`, or with `asChild` the child's own and `data-<name>-close`. */
+  const ModalClose = slotPart(
+    (Close ?? MissingClose) as React.ComponentType<React.ComponentProps<typeof DialogPrimitive.Close>>,
+    `${name}-close`,
+  );
 
   function ModalOverlay({ className, ...props }: React.ComponentProps<P["Overlay"]>) {
     return (
@@ -278,7 +364,7 @@ export function modalParts<P extends ModalPrimitives>(
     onEscapeKeyDown,
     ...props
   }: ModalContentPartProps<P>) {
-    const control = React.useContext(ModalControl);
+    const control = useModalControl();
     const opener = React.useRef<Opener | undefined>(undefined);
     // portalled under <body>, out of any `dir` around the trigger: the DirectionProvider's direction goes with it
     const dir = useProvidedDirection();
@@ -376,6 +462,10 @@ export function modalParts<P extends ModalPrimitives>(
   }
 
   return {
+    Root: ModalRoot,
+    Trigger: ModalTrigger,
+    Portal: ModalPortal,
+    Close: ModalClose,
     Overlay: ModalOverlay,
     Content: ModalContent,
     Body: ModalBody,

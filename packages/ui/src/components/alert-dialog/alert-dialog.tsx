@@ -1,12 +1,11 @@
 "use client";
 import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
-import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { Button } from "../button/button.js";
 import type { buttonVariants } from "../button/button.shared.js";
-import { ModalControlProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
+import { modalContentVariants, modalParts, useModalControl } from "../../lib/modal.js";
 
 const modal = modalParts("alert-dialog", AlertDialogPrimitive);
 
@@ -15,8 +14,6 @@ interface AlertDialogState {
   busy: boolean;
   /** Counts running actions up (+1) or down (-1). */
   track: (delta: 1 | -1) => void;
-  /** Closes the dialog even while busy (an action that settled). */
-  close: () => void;
 }
 
 const AlertDialogState = React.createContext<AlertDialogState | null>(null);
@@ -50,38 +47,15 @@ export type AlertDialogProps = React.ComponentProps<typeof AlertDialogPrimitive.
  * does not close it, Escape does (like Cancel). While an action runs (`loading`, or a pending promise from
  * its `onClick`), neither Escape nor Cancel closes it. Controlled (`open`/`onOpenChange`) or uncontrolled.
  */
-export function AlertDialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  ...props
-}: AlertDialogProps) {
-  // the state lives here (not only in Radix) so a settled action can close the dialog
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: "AlertDialog",
-  });
+export function AlertDialog(props: AlertDialogProps) {
   const [running, setRunning] = React.useState(0);
   const busy = running > 0;
-  const state = React.useMemo<AlertDialogState>(
-    () => ({ busy, track: (delta) => setRunning((n) => n + delta), close: () => setOpen(false) }),
-    [busy, setOpen],
-  );
-  // Escape and Cancel ask to close; a running action says no
-  const askToClose = React.useCallback(() => (busy ? undefined : setOpen(false)), [busy, setOpen]);
-  const control = React.useMemo(() => ({ open, close: askToClose }), [open, askToClose]);
+  const track = React.useCallback((delta: 1 | -1) => setRunning((n) => n + delta), []);
+  const state = React.useMemo<AlertDialogState>(() => ({ busy, track }), [busy, track]);
+  // Escape and Cancel ask the root to close; a running action holds it open
   return (
     <AlertDialogState.Provider value={state}>
-      <ModalControlProvider value={control}>
-        <AlertDialogPrimitive.Root
-          data-slot="alert-dialog"
-          open={open}
-          onOpenChange={(next) => (next ? setOpen(true) : askToClose())}
-          {...props}
-        />
-      </ModalControlProvider>
+      <modal.Root {...props} held={busy} />
     </AlertDialogState.Provider>
   );
 }
@@ -93,19 +67,15 @@ export type AlertDialogTriggerProps = React.ComponentProps<typeof AlertDialogPri
  * `data-slot="alert-dialog-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
  * `data-slot="button"`) and gets `data-alert-dialog-trigger`. Radix's `data-state` either way.
  */
-export function AlertDialogTrigger({ asChild, ...props }: AlertDialogTriggerProps) {
-  return asChild ? (
-    <AlertDialogPrimitive.Trigger asChild data-alert-dialog-trigger="" {...props} />
-  ) : (
-    <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
-  );
+export function AlertDialogTrigger(props: AlertDialogTriggerProps) {
+  return <modal.Trigger {...props} />;
 }
 
 export type AlertDialogPortalProps = React.ComponentProps<typeof AlertDialogPrimitive.Portal>;
 
 /** Renders its children into `document.body`; AlertDialogContent already uses it. */
 export function AlertDialogPortal(props: AlertDialogPortalProps) {
-  return <AlertDialogPrimitive.Portal data-slot="alert-dialog-portal" {...props} />;
+  return <modal.Portal {...props} />;
 }
 
 export type AlertDialogOverlayProps = React.ComponentProps<typeof AlertDialogPrimitive.Overlay>;
@@ -262,7 +232,8 @@ export function AlertDialogAction({
   children,
   ...props
 }: AlertDialogActionProps) {
-  const { track, close } = useAlertDialogState("AlertDialogAction");
+  const { track } = useAlertDialogState("AlertDialogAction");
+  const control = useModalControl();
   const [pending, setPending] = React.useState(false);
   const [failed, setFailed] = React.useState(false);
   const running = loading || pending;
@@ -285,7 +256,8 @@ export function AlertDialogAction({
       .then(
         () => {
           setPending(false);
-          close();
+          // the root still holds the dialog open for this action: closed past the hold
+          control?.setOpen(false);
         },
         (error: unknown) => {
           setPending(false);

@@ -3,7 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { useCommandState } from "cmdk";
 import * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { ModalControlProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
+import { modalContentVariants, modalParts, useModalControl } from "../../lib/modal.js";
 import { buttonVariants } from "../button/button.shared.js";
 import { KbdShortcut, useShortcutPlatform } from "../kbd/kbd-shortcut.js";
 import { ariaKeyShortcuts, matchesShortcut, parseShortcut, type ShortcutPlatform } from "../kbd/shortcut.js";
@@ -71,27 +71,33 @@ export type CommandDialogProps = {
  * (`<CommandInput />`, `<CommandList>`). The root renders no element.
  */
 export function CommandDialog({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
   shortcut = COMMAND_DIALOG_SHORTCUT,
+  platform,
+  children,
+  ...props
+}: CommandDialogProps) {
+  return (
+    <modal.Root {...props}>
+      <PaletteShortcut shortcut={shortcut} platform={platform}>
+        {children}
+      </PaletteShortcut>
+    </modal.Root>
+  );
+}
+
+/** Under the palette's root: opens and closes it on the shortcut, and gives its state to the parts. */
+function PaletteShortcut({
+  shortcut,
   platform: platformProp,
   children,
-}: CommandDialogProps) {
-  const [ownOpen, setOwnOpen] = React.useState(defaultOpen);
-  const open = openProp ?? ownOpen;
+}: Pick<CommandDialogProps, "platform" | "children"> & { shortcut: string | null }) {
+  const control = useModalControl();
+  if (!control) throw new Error("PaletteShortcut must be inside a modal root");
+  const { open, setOpen } = control;
   const platform = useShortcutPlatform(platformProp);
   // a typo in the shortcut fails where it is written, not silently never matches
   if (shortcut) parseShortcut(shortcut);
 
-  const setOpen = React.useCallback(
-    (next: boolean) => {
-      setOwnOpen(next);
-      onOpenChange?.(next);
-    },
-    [onOpenChange],
-  );
-  const control = React.useMemo(() => ({ open, close: () => setOpen(false) }), [open, setOpen]);
   const latest = React.useRef({ open, setOpen });
   React.useLayoutEffect(() => {
     latest.current = { open, setOpen };
@@ -118,15 +124,7 @@ export function CommandDialog({
     () => ({ open, setOpen, shortcut, platform }),
     [open, setOpen, shortcut, platform],
   );
-  return (
-    <Palette.Provider value={state}>
-      <ModalControlProvider value={control}>
-        <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-          {children}
-        </DialogPrimitive.Root>
-      </ModalControlProvider>
-    </Palette.Provider>
-  );
+  return <Palette.Provider value={state}>{children}</Palette.Provider>;
 }
 
 function usePalette(part: string): PaletteState {
@@ -160,18 +158,12 @@ export function CommandDialogTrigger({
   const keyshortcuts = shortcut ? ariaKeyShortcuts(shortcut, platform) : undefined;
   if (asChild)
     return (
-      <DialogPrimitive.Trigger
-        data-command-dialog-trigger=""
-        aria-keyshortcuts={keyshortcuts}
-        asChild
-        {...props}
-      >
+      <modal.Trigger aria-keyshortcuts={keyshortcuts} asChild {...props}>
         {children}
-      </DialogPrimitive.Trigger>
+      </modal.Trigger>
     );
   return (
-    <DialogPrimitive.Trigger
-      data-slot="command-dialog-trigger"
+    <modal.Trigger
       aria-keyshortcuts={keyshortcuts}
       className={cn(
         buttonVariants({ variant: "outline" }),
@@ -200,7 +192,7 @@ export function CommandDialogTrigger({
       {shortcut ? (
         <KbdShortcut shortcut={shortcut} platform={platform} className="ms-auto max-sm:hidden" />
       ) : null}
-    </DialogPrimitive.Trigger>
+    </modal.Trigger>
   );
 }
 

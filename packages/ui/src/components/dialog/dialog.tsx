@@ -1,10 +1,9 @@
 "use client";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "../../lib/cn.js";
-import { ModalControlProvider, modalContentVariants, modalParts } from "../../lib/modal.js";
+import { modalContentVariants, modalParts } from "../../lib/modal.js";
 
 const modal = modalParts("dialog", DialogPrimitive);
 
@@ -35,20 +34,8 @@ export type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
  * A modal dialog (Radix Dialog): focus moves in and is trapped, Escape and a click outside close it, and focus
  * returns to the trigger. Controlled with `open`/`onOpenChange` or uncontrolled with `defaultOpen`.
  */
-export function Dialog({ open: openProp, defaultOpen = false, onOpenChange, ...props }: DialogProps) {
-  // the state lives here (not only in Radix) so the content can close the dialog on an Escape a toast passed on
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: "Dialog",
-  });
-  const control = React.useMemo(() => ({ open, close: () => setOpen(false) }), [open, setOpen]);
-  return (
-    <ModalControlProvider value={control}>
-      <DialogPrimitive.Root data-slot="dialog" open={open} onOpenChange={setOpen} {...props} />
-    </ModalControlProvider>
-  );
+export function Dialog(props: DialogProps) {
+  return <modal.Root {...props} />;
 }
 
 export type DialogTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;
@@ -58,19 +45,15 @@ export type DialogTriggerProps = React.ComponentProps<typeof DialogPrimitive.Tri
  * `data-slot="dialog-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
  * `data-slot="button"`) and gets `data-dialog-trigger`. Radix's `data-state` either way.
  */
-export function DialogTrigger({ asChild, ...props }: DialogTriggerProps) {
-  return asChild ? (
-    <DialogPrimitive.Trigger asChild data-dialog-trigger="" {...props} />
-  ) : (
-    <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />
-  );
+export function DialogTrigger(props: DialogTriggerProps) {
+  return <modal.Trigger {...props} />;
 }
 
 export type DialogPortalProps = React.ComponentProps<typeof DialogPrimitive.Portal>;
 
 /** Renders its children into `document.body` (or `container`); DialogContent already uses it. */
 export function DialogPortal(props: DialogPortalProps) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
+  return <modal.Portal {...props} />;
 }
 
 export type DialogCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>;
@@ -79,12 +62,8 @@ export type DialogCloseProps = React.ComponentProps<typeof DialogPrimitive.Close
  * Closes the dialog when pressed (e.g. a Cancel button with `asChild`). `data-slot="dialog-close"`; with
  * `asChild` the child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-dialog-close`.
  */
-export function DialogClose({ asChild, ...props }: DialogCloseProps) {
-  return asChild ? (
-    <DialogPrimitive.Close asChild data-dialog-close="" {...props} />
-  ) : (
-    <DialogPrimitive.Close data-slot="dialog-close" {...props} />
-  );
+export function DialogClose(props: DialogCloseProps) {
+  return <modal.Close {...props} />;
 }
 
 export type DialogOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;

@@ -1,11 +1,10 @@
 "use client";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { useControllableState } from "@radix-ui/react-use-controllable-state";
 import type { VariantProps } from "class-variance-authority";
-import * as React from "react";
+import type * as React from "react";
 import { cn } from "../../lib/cn.js";
 import { focusablesIn } from "../../lib/focus-place.js";
-import { ModalControlProvider, modalParts } from "../../lib/modal.js";
+import { modalParts, useModalControl } from "../../lib/modal.js";
 import { sheetVariants } from "./sheet.shared.js";
 
 const modal = modalParts("sheet", DialogPrimitive, {
@@ -16,8 +15,6 @@ const modal = modalParts("sheet", DialogPrimitive, {
   body: "mx-2 -my-2 px-2",
   footer: "mt-auto flex flex-col gap-2 p-4",
 });
-
-const SheetClosing = React.createContext<() => void>(() => {});
 
 export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
   /**
@@ -46,23 +43,8 @@ export type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root> & {
  * A side panel (a modal Radix Dialog that slides in from an edge), e.g. the navigation of an app on a phone.
  * Focus is trapped, Escape and a click outside close it, focus returns to the trigger.
  */
-export function Sheet({ open: openProp, defaultOpen = false, onOpenChange, ...props }: SheetProps) {
-  // the state lives here (not only in Radix) so SheetClose can close after a router link's click
-  const [open, setOpen] = useControllableState({
-    prop: openProp,
-    defaultProp: defaultOpen,
-    onChange: onOpenChange,
-    caller: "Sheet",
-  });
-  const close = React.useCallback(() => setOpen(false), [setOpen]);
-  const control = React.useMemo(() => ({ open, close }), [open, close]);
-  return (
-    <SheetClosing.Provider value={close}>
-      <ModalControlProvider value={control}>
-        <DialogPrimitive.Root data-slot="sheet" open={open} onOpenChange={setOpen} {...props} />
-      </ModalControlProvider>
-    </SheetClosing.Provider>
-  );
+export function Sheet(props: SheetProps) {
+  return <modal.Root {...props} />;
 }
 
 export type SheetTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trigger>;
@@ -72,12 +54,8 @@ export type SheetTriggerProps = React.ComponentProps<typeof DialogPrimitive.Trig
  * `data-slot="sheet-trigger"`; with it, the child keeps its own `data-slot` (a Button stays
  * `data-slot="button"`) and gets `data-sheet-trigger`. Radix's `data-state` either way.
  */
-export function SheetTrigger({ asChild, ...props }: SheetTriggerProps) {
-  return asChild ? (
-    <DialogPrimitive.Trigger asChild data-sheet-trigger="" {...props} />
-  ) : (
-    <DialogPrimitive.Trigger data-slot="sheet-trigger" {...props} />
-  );
+export function SheetTrigger(props: SheetTriggerProps) {
+  return <modal.Trigger {...props} />;
 }
 
 export type SheetCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>;
@@ -89,16 +67,15 @@ export type SheetCloseProps = React.ComponentProps<typeof DialogPrimitive.Close>
  * child keeps its own `data-slot` (a Button stays `data-slot="button"`) and gets `data-sheet-close`.
  */
 export function SheetClose({ onClick, ...props }: SheetCloseProps) {
-  const close = React.useContext(SheetClosing);
+  const control = useModalControl();
   return (
-    <DialogPrimitive.Close
-      {...(props.asChild ? { "data-sheet-close": "" } : { "data-slot": "sheet-close" })}
+    <modal.Close
       onClick={(event) => {
         // a prevented default at this point comes from the child (asChild): a client-side navigation, not a
         // "stay open"; Radix would not close then, so close it here
         const navigatedInPage = event.defaultPrevented;
         onClick?.(event);
-        if (navigatedInPage) close();
+        if (navigatedInPage) control?.setOpen(false);
       }}
       {...props}
     />
@@ -109,7 +86,7 @@ export type SheetPortalProps = React.ComponentProps<typeof DialogPrimitive.Porta
 
 /** Renders its children into `document.body`; SheetContent already uses it. */
 export function SheetPortal(props: SheetPortalProps) {
-  return <DialogPrimitive.Portal data-slot="sheet-portal" {...props} />;
+  return <modal.Portal {...props} />;
 }
 
 export type SheetOverlayProps = React.ComponentProps<typeof DialogPrimitive.Overlay>;
