@@ -34,6 +34,37 @@ function modules(layer: "components" | "blocks" | "screens") {
   );
 }
 
+/** Radix's modal packages: a module that imports one is a modal, built on lib/modal.tsx. */
+const MODAL_PACKAGE = /^@radix-ui\/react-(?:alert-)?dialog$/;
+
+/**
+ * What a modal's source wires itself that the modal base (lib/modal.tsx's `modalParts`) holds: a Radix root,
+ * trigger, portal or close used as a value (`<DialogPrimitive.Root>`; `typeof DialogPrimitive.Root` in a props
+ * type is fine), the same imported by name, or an open state and control of its own.
+ */
+function handWrittenModalParts(code: string): string[] {
+  const found: string[] = [];
+  const packages = String.raw`["']@radix-ui\/react-(?:alert-)?dialog["']`;
+  for (const [, namespace] of code.matchAll(
+    new RegExp(String.raw`import\s+\*\s+as\s+(\w+)\s+from\s+${packages}`, "g"),
+  ))
+    for (const [part] of code.matchAll(
+      new RegExp(String.raw`(?<!typeof\s+)\b${namespace}\.(?:Root|Trigger|Portal|Close)\b`, "g"),
+    ))
+      found.push(part);
+  for (const [, names] of code.matchAll(
+    new RegExp(String.raw`import\s*\{([^}]*)\}\s*from\s*${packages}`, "g"),
+  ))
+    for (const name of (names ?? "").split(","))
+      if (/^\s*(?:Root|Trigger|Portal|Close)\b/.test(name))
+        found.push(`import ${name.trim().split(/\s/)[0]}`);
+  for (const [word] of code.matchAll(
+    /\b(?:useControllableState|ModalControlProvider|ModalControlContext)\b/g,
+  ))
+    found.push(word);
+  return [...new Set(found)];
+}
+
 describe("layering", () => {
   test("primitives never import a block (stories and tests included)", () => {
     const offenders = folders("components").flatMap((folder) =>
@@ -94,6 +125,59 @@ describe("layering", () => {
       .filter(({ imports }) => !imports.some((spec) => /\/lib\/(modal|floating)\.js$/.test(spec ?? "")))
       .map(({ file }) => file);
     expect(offenders).toEqual([]);
+  });
+
+  test("modals take their root, trigger, portal and close from lib/modal: none wires Radix's dialog or the open state itself", () => {
+    // a root of its own (Radix's Root under a hand-made open state) would leave the modal out of the layers'
+    // Escape order (lib/layers.ts): only the base's Root holds the state its content closes through
+    const offenders = modules("components")
+      .filter(({ imports }) => imports.some((spec) => MODAL_PACKAGE.test(spec ?? "")))
+      .flatMap(({ file }) =>
+        handWrittenModalParts(readFileSync(path.join(src, file), "utf8")).map((part) => `${file}: ${part}`),
+      );
+    expect(offenders).toEqual([]);
+    // and no module outside the base reaches for the state the base's Root holds
+    const kit = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (file) => /\.tsx?$/.test(file) && file !== path.join("lib", "modal.tsx"),
+    );
+    const control = kit.filter((file) =>
+      /\bModalControl(Context|Provider)\b/.test(readFileSync(path.join(src, file), "utf8")),
+    );
+    expect(control).toEqual([]);
+  });
+
+  test("an asChild part's data-<part> mark comes from lib/slot-part (modals and floating surfaces alike), never written by hand", () => {
+    const offenders = modules("components").flatMap(({ file }) =>
+      [
+        ...readFileSync(path.join(src, file), "utf8").matchAll(/\bdata-[\w-]+-(?:trigger|close|anchor)=""/g),
+      ].map((m) => `${file}: ${m[0]}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  test("handWrittenModalParts() finds a Radix root, trigger, portal or close and a hand-held open state", () => {
+    const dialog = 'import * as DialogPrimitive from "@radix-ui/react-dialog";\n';
+    expect(
+      handWrittenModalParts(`${dialog}<DialogPrimitive.Root open={open} onOpenChange={setOpen} />`),
+    ).toEqual(["DialogPrimitive.Root"]);
+    expect(
+      handWrittenModalParts(
+        'import * as A from "@radix-ui/react-alert-dialog";\n<A.Trigger asChild /><A.Portal /><A.Action />',
+      ),
+    ).toEqual(["A.Trigger", "A.Portal"]);
+    expect(handWrittenModalParts('import { Root as R, Close } from "@radix-ui/react-dialog";')).toEqual([
+      "import Root",
+      "import Close",
+    ]);
+    expect(
+      handWrittenModalParts(
+        `${dialog}import { useControllableState } from "@radix-ui/react-use-controllable-state";\n<ModalControlProvider value={control}>`,
+      ),
+    ).toEqual(["useControllableState", "ModalControlProvider"]);
+    // the parts the base does not hold are the modal's own
+    expect(
+      handWrittenModalParts(`${dialog}modalParts("dialog", DialogPrimitive); <DialogPrimitive.Overlay />`),
+    ).toEqual([]);
   });
 
   test("screens are showcases, not part of the package: no entry, no re-export", () => {
