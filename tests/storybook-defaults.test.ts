@@ -86,6 +86,40 @@ interface DeclaredProp {
 }
 
 /**
+ * The Props types (`*Props`) a module imports by name from a module beside it (`./props.js`), with the other
+ * type declarations of that module (which their members may name).
+ */
+function importedTypes(
+  source: ts.SourceFile,
+  file: string,
+): Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration> {
+  const found = new Map<string, ts.TypeAliasDeclaration | ts.InterfaceDeclaration>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const specifier = statement.moduleSpecifier.text;
+    if (!/^\.\/[\w.-]+\.js$/.test(specifier)) continue;
+    const module = path.join(path.dirname(file), specifier.replace(/\.js$/, ".ts"));
+    const bindings = statement.importClause?.namedBindings;
+    if (!existsSync(module) || !bindings || !ts.isNamedImports(bindings)) continue;
+    const names = new Set(
+      bindings.elements.filter((e) => !e.propertyName && /Props$/.test(e.name.text)).map((e) => e.name.text),
+    );
+    if (names.size === 0) continue;
+    const imported = ts.createSourceFile(module, readFileSync(module, "utf8"), ts.ScriptTarget.Latest, true);
+    const declarations = imported.statements.filter(
+      (s): s is ts.TypeAliasDeclaration | ts.InterfaceDeclaration =>
+        ts.isTypeAliasDeclaration(s) || ts.isInterfaceDeclaration(s),
+    );
+    // the imported names first, then the rest of that module (what their members name)
+    for (const declaration of declarations)
+      if (names.has(declaration.name.text)) found.set(declaration.name.text, declaration);
+    for (const declaration of declarations)
+      if (!found.has(declaration.name.text)) found.set(declaration.name.text, declaration);
+  }
+  return found;
+}
+
+/**
  * Each exported function component of a module and the props its Props type declares in the module: the
  * members of its type literals and interfaces, through the module's own type aliases and interfaces (an
  * intersection's parts, a union's members, an interface's `extends`), in order. A prop declared twice (a base
@@ -98,6 +132,10 @@ function declaredProps(file: string): Map<string, DeclaredProp[]> {
   for (const statement of source.statements)
     if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement))
       local.set(statement.name.text, statement);
+  // a Props type in a module of its own beside the component (DataTable's props.ts), imported by name: its
+  // declarations are the component's too (react-docgen follows the import)
+  for (const [name, declaration] of importedTypes(source, file))
+    if (!local.has(name)) local.set(name, declaration);
   const members = (type: ts.Node, seen: Set<ts.Node>): ts.PropertySignature[] => {
     if (seen.has(type)) return [];
     seen.add(type);
@@ -272,6 +310,13 @@ describe("Storybook's props table shows each @default", () => {
     expect(defaultTag('Look of the badge.\n@default "default"')).toBe('"default"');
     expect(defaultTag("Gap (px).\n@default 4\n@see PopoverContent")).toBe("4");
     expect(defaultTag("Default: 4 in prose is not a tag")).toBeUndefined();
+  });
+
+  test("a Props type in a module beside its component is read as the component's (DataTable's props.ts)", () => {
+    const props = declaredProps(path.join(kit, "components/data-table/data-table.tsx")).get("DataTable");
+    expect(props?.length).toBeGreaterThan(40);
+    expect(props).toContainEqual({ name: "manualPagination", default: "false" });
+    expect(props).toContainEqual({ name: "columns", default: undefined });
   });
 
   test(

@@ -9,18 +9,18 @@ export {
   type DataTableRow,
 } from "./columns.js";
 export { csvField, toCsv } from "./csv.js";
-export {
-  DataTable,
-  type DataTableColumnFiltersState,
-  type DataTableColumnVisibilityState,
-  type DataTablePaginationState,
-  type DataTableProps,
-  type DataTableRowSelectionState,
-  type DataTableSortingState,
-} from "./data-table.js";
+export { DataTable } from "./data-table.js";
 export type { DataTableExport } from "./export.js";
 export { formatValue } from "./formats.js";
 export { DATA_TABLE_LABELS, type DataTableLabels, type DataTableSortDirection } from "./labels.js";
+export type {
+  DataTableColumnFiltersState,
+  DataTableColumnVisibilityState,
+  DataTablePaginationState,
+  DataTableProps,
+  DataTableRowSelectionState,
+  DataTableSortingState,
+} from "./props.js";
 export type { DataTableInstance } from "./state.js";
 export type { DataTableSelection } from "./toolbar.js";
 export {
