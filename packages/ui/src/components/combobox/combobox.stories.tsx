@@ -288,6 +288,53 @@ export const Async: Story = {
   },
 };
 
+/** A sites API that has not answered yet, and never does: each search is asked and waits (aborted when replaced). */
+function PendingSites(args: Args) {
+  const [asked, setAsked] = React.useState<string[]>([]);
+  const load = React.useCallback(
+    (search: string, { signal }: { signal: AbortSignal }) =>
+      new Promise<ComboboxOption[]>((_, reject) => {
+        setAsked((searches) => [...searches, search]);
+        signal.addEventListener("abort", () => reject(signal.reason));
+      }),
+    [],
+  );
+  return (
+    <div style={{ display: "grid", gap: 12 }}>
+      <SiteField {...args} options={undefined} loadOptions={load} />
+      <p style={{ fontSize: 12, margin: 0 }}>
+        Searches asked: <span data-testid="asked">{asked.map((search) => `“${search}”`).join(", ")}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The loading state, held: the server has not answered. The list says "Loading..." (announced), the field shows
+ * a spinner, the list is `aria-busy`; a search typed meanwhile is asked too and keeps loading.
+ */
+export const AsyncLoading: Story = {
+  render: (args: Args) => <PendingSites {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole("combobox", { name: "Site" });
+    await userEvent.click(field);
+    await shown(screen.findByText("Loading...", { selector: STATUS }));
+    await waitFor(() => expect(canvas.getByTestId("asked")).toHaveTextContent("“”"));
+    await userEvent.type(field, "ham");
+    // the typed search is asked after the load delay; the list still loads, with no option
+    await waitFor(() => expect(canvas.getByTestId("asked")).toHaveTextContent(/“ham”$/));
+    const list = await listbox();
+    await expect(list).toHaveAttribute("aria-busy", "true");
+    await expect(within(list).queryAllByRole("option")).toHaveLength(0);
+    await expect(screen.getByText("Loading...", { selector: STATUS })).toBeVisible();
+    await expect(field).toHaveAttribute("aria-expanded", "true");
+    await expect(field).toHaveValue("ham");
+    await expect(field.closest("[data-slot=combobox]")).toHaveAttribute("data-loading");
+    await expect(field.closest("[data-slot=combobox]")!.querySelector("[data-slot=spinner]")).toBeVisible();
+  },
+};
+
 /** The server fails: the error state with Retry; Retry (or Enter) asks again, the focus stays in the field. */
 export const AsyncError: Story = {
   render: (args: Args) => <AsyncSites {...args} failing />,

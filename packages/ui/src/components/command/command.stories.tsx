@@ -174,18 +174,23 @@ function searchSites(query: string, signal: AbortSignal): Promise<string[]> {
   });
 }
 
-function AsyncPalette({ onRun }: Args) {
+/** A search the server has not answered yet, and never does (aborted when a newer search replaces it). */
+function searchPending(_query: string, signal: AbortSignal): Promise<string[]> {
+  return new Promise((_, reject) => signal.addEventListener("abort", () => reject(signal.reason)));
+}
+
+function AsyncPalette({ onRun, ask = searchSites }: Args & { ask?: typeof searchSites }) {
   const [search, setSearch] = React.useState("");
   // the answer with the search it answers: while they differ, the newest search is still running
   const [answer, setAnswer] = React.useState<{ query: string; sites: string[] } | null>(null);
   React.useEffect(() => {
     const controller = new AbortController();
-    searchSites(search, controller.signal).then(
+    ask(search, controller.signal).then(
       (sites) => setAnswer({ query: search, sites }),
       () => {},
     );
     return () => controller.abort();
-  }, [search]);
+  }, [search, ask]);
   const results = answer?.query === search ? answer.sites : null;
   return (
     <Command shouldFilter={false} label="Find a site" style={frame}>
@@ -221,6 +226,25 @@ export const AsyncSearch: Story = {
     await expect(args.onRun).toHaveBeenCalledWith("Hamburg — Cold store");
     await userEvent.type(within(root).getByRole("combobox"), "zzz");
     await expect(await within(root).findByText("No site matches “hambzzz”.")).toBeVisible();
+  },
+};
+
+/**
+ * The loading state, held: the server has not answered. The loading row (a progressbar, with what it searches)
+ * stands in for the results; a search typed meanwhile keeps it, and no stale option shows.
+ */
+export const AsyncLoading: Story = {
+  render: (args: Args) => <AsyncPalette {...args} ask={searchPending} />,
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement);
+    const loading = await root.findByRole("progressbar", { name: "Loading..." });
+    await expect(loading).toBeVisible();
+    await expect(loading).toHaveTextContent("Searching sites…");
+    await userEvent.type(root.getByRole("combobox"), "hamb");
+    await expect(root.getByRole("combobox")).toHaveValue("hamb");
+    await expect(root.getByRole("progressbar", { name: "Loading..." })).toBeVisible();
+    await expect(root.queryAllByRole("option")).toHaveLength(0);
+    await expect(root.queryByText(/No site matches/)).toBeNull();
   },
 };
 
