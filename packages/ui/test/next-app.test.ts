@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
 import { launchChromium } from "./lib/chromium.ts";
 import {
   BUILD_PATIENCE,
@@ -527,7 +528,9 @@ export default function Virtual() {
 }
 `,
     );
-    // the Asset register screen rebuilt in the app: a Server Component page hands it its data
+    // the Asset register screen rebuilt in the app: a Server Component page hands it its data and the query
+    // string it was requested with (`initialSearch`, as its JSDoc says), so the server renders the page, sort
+    // and filters the URL names (reading searchParams makes the page dynamic: rendered per request)
     copyScreen(path.join(app, "app/register/screen"));
     writeFileSync(
       path.join(app, "app/register/page.tsx"),
@@ -535,14 +538,29 @@ export default function Virtual() {
 import { generateRegisterAssets } from "./screen/assets";
 import { Hydrated } from "../hydrated";
 
-export default function RegisterPage() {
-  return <><AssetRegister assets={generateRegisterAssets()} /><Hydrated /></>;
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(await searchParams))
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, one);
+  const search = query.size > 0 ? \`?\${query}\` : "";
+  return <><AssetRegister assets={generateRegisterAssets()} initialSearch={search} /><Hydrated /></>;
 }
 `,
     );
   }, BUILD_PATIENCE);
 
-  afterAll(() => void nextServer?.kill());
+  /** One Chromium for the tests that drive the app (each in a page of its own), launched when first asked. */
+  let chromium: Promise<Browser> | undefined;
+  const chromiumStarted = () => (chromium ??= launchChromium());
+
+  afterAll(async () => {
+    nextServer?.kill();
+    await (await chromium?.catch(() => undefined))?.close();
+  });
 
   // the build is a test of its own, the first: those below read the pages it prerendered
   test(
@@ -558,8 +576,10 @@ export default function RegisterPage() {
       expect(r.status, `next build failed (${r.error?.message ?? r.status}):\n${r.stdout}\n${r.stderr}`).toBe(
         0,
       );
-      for (const page of ["index", "helpers", "virtual", "register"])
+      for (const page of ["index", "helpers", "virtual"])
         expect(prerendered(page)).toMatch(/^<!DOCTYPE html>/);
+      // the register reads searchParams: rendered per request (its test below asks next start for it)
+      expect(existsSync(path.join(app, ".next/server/app/register.html"))).toBe(false);
     },
     BUILD_PATIENCE,
   );
@@ -568,9 +588,9 @@ export default function RegisterPage() {
     "next start: every page hydrates in Chromium without an error, and the tabs read right to left",
     async () => {
       const nextOrigin = await nextStarted();
-      const browser = await launchChromium();
+      const browser = await chromiumStarted();
+      const page = await browser.newPage();
       try {
-        const page = await browser.newPage();
         const errors: string[] = [];
         page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
         page.on("console", (message) => {
@@ -578,7 +598,8 @@ export default function RegisterPage() {
           if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
             errors.push(`${page.url()}: ${message.text()}`);
         });
-        // the register with a filter in its address: the server cannot read it, the browser must not differ
+        // the register with a filter in its address: the server renders it (initialSearch), the browser hydrates
+        // that HTML as it is
         for (const route of [
           "/",
           "/helpers",
@@ -598,7 +619,7 @@ export default function RegisterPage() {
         await page.locator('[role="tab"][data-state="active"]', { hasText: "Audits" }).waitFor();
         expect(errors).toEqual([]);
       } finally {
-        await browser.close();
+        await page.close();
       }
     },
     BUILD_PATIENCE,
@@ -744,15 +765,139 @@ export default function RegisterPage() {
     expect(virtualHtml).toContain('aria-rowcount="2001"');
   });
 
-  test("next build type-checks and prerenders the Asset register screen rebuilt from the kit alone", () => {
-    const registerHtml = prerendered("register");
-    // the screen asks its (fake) server for the page in the browser: the server HTML is the whole shell with
-    // the table in its loading state (vite-apps.test.ts drives the loaded screen in Chromium)
-    expect(registerHtml).toContain('data-slot="sidebar"');
-    expect(registerHtml).toContain('aria-label="Search assets"');
-    expect(registerHtml).toMatch(/<button data-slot="button"[^>]*>[\s\S]{0,1200}?Add asset<\/button>/);
-    expect(registerHtml).toContain('data-slot="data-table"');
-    expect(registerHtml).toMatch(/<table data-slot="table"[^>]*aria-label="Assets"[^>]*aria-busy="true"/);
-    expect(registerHtml).toContain('data-slot="skeleton"');
-  });
+  test(
+    "next start renders the Asset register a request names (?page=2&sort=-lastSeen): the shell, loading, sorted as asked",
+    async () => {
+      const origin = await nextStarted();
+      const response = await fetch(`${origin}/register?page=2&sort=-lastSeen`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      // the screen asks its (fake) server for the page in the browser: the server HTML is the whole shell with
+      // the table in its loading state, its sort the request's
+      expect(html).toContain('data-slot="sidebar"');
+      expect(html).toContain('aria-label="Search assets"');
+      expect(html).toMatch(/<button data-slot="button"[^>]*>[\s\S]{0,1200}?Add asset<\/button>/);
+      expect(html).toMatch(/<table data-slot="table"[^>]*aria-label="Assets"[^>]*aria-busy="true"/);
+      expect(html).toContain('data-slot="skeleton"');
+      expect(html).toMatch(/<th[^>]*aria-sort="descending"[^>]*data-column-id="lastSeen"/);
+      expect(html).not.toMatch(/<th[^>]*aria-sort="ascending"/);
+    },
+    BUILD_PATIENCE,
+  );
+
+  test(
+    "next start: the Asset register in Chromium keeps its page and sort in the URL, opens the Ctrl+K palette and adds an asset through its Combobox and DatePicker",
+    async () => {
+      const origin = await nextStarted();
+      const browser = await chromiumStarted();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      try {
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() === "error" && !message.location().url.endsWith("/favicon.ico"))
+            errors.push(message.text());
+        });
+        const query = () => Object.fromEntries(new URL(page.url()).searchParams);
+        const table = page.locator('[data-slot="data-table"] table');
+        const ariaSort = (column: string) =>
+          table.locator(`th[data-column-id="${column}"]`).getAttribute("aria-sort");
+        /** The rows once the server has answered: each row's asset name and last scan, in order. */
+        const rows = async () => {
+          await expect.poll(() => table.getAttribute("aria-busy")).toBeNull();
+          return table.locator("tbody tr[data-row-id]").evaluateAll((trs) =>
+            trs.map((tr) => ({
+              name: tr.querySelector("[aria-label^='Actions for ']")!.ariaLabel!.slice("Actions for ".length),
+              lastSeen: tr.querySelector("time")!.dateTime,
+            })),
+          );
+        };
+        const ordered = (values: string[], desc = false) =>
+          page.evaluate(
+            ({ values, desc }) =>
+              values.every(
+                (value, i) => i === 0 || (desc ? -1 : 1) * values[i - 1]!.localeCompare(value) <= 0,
+              ),
+            { values, desc },
+          );
+
+        // opened on the page and sort of its address: the server rendered them, the browser keeps them
+        await page.goto(`${origin}/register?page=2&sort=-lastSeen`);
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await page.getByText("Page 2 of 20").waitFor();
+        const second = await rows();
+        expect(second).toHaveLength(10);
+        expect(
+          await ordered(
+            second.map((row) => row.lastSeen),
+            true,
+          ),
+        ).toBe(true);
+        expect(await ariaSort("lastSeen")).toBe("descending");
+        expect(query()).toEqual({ page: "2", sort: "-lastSeen" });
+
+        // a new sort: by name, from its first page; the URL follows
+        await table.locator('th[data-column-id="name"] button[data-slot="data-table-sort"]').click();
+        await expect.poll(query).toEqual({ sort: "name" });
+        await page.getByText("Page 1 of 20").waitFor();
+        expect(await ariaSort("name")).toBe("ascending");
+        expect(await ariaSort("lastSeen")).toBeNull();
+        const first = await rows();
+        expect(await ordered(first.map((row) => row.name))).toBe(true);
+        // the next page; Back returns to the first
+        await page.getByRole("button", { name: "Go to next page" }).click();
+        await expect.poll(query).toEqual({ page: "2", sort: "name" });
+        await page.getByText("Page 2 of 20").waitFor();
+        const next = await rows();
+        expect(await ordered([...first, ...next].map((row) => row.name))).toBe(true);
+        await page.goBack();
+        await expect.poll(query).toEqual({ sort: "name" });
+        await page.getByText("Page 1 of 20").waitFor();
+        expect((await rows()).map((row) => row.name)).toEqual(first.map((row) => row.name));
+
+        // the command palette, Ctrl+K from anywhere; Escape closes it
+        await page.keyboard.press("Control+k");
+        const palette = page.getByRole("dialog", { name: "Command palette" });
+        await palette.getByRole("option", { name: "Add asset" }).waitFor();
+        await page.keyboard.press("Escape");
+        await palette.waitFor({ state: "detached" });
+
+        // Add asset: the site from the Location Combobox, the next inspection from the DatePicker's calendar
+        await page.getByRole("button", { name: "Add asset" }).click();
+        const dialog = page.getByRole("dialog", { name: "Add asset" });
+        await dialog.getByRole("textbox", { name: "Tag ID" }).fill("OT-20001");
+        await dialog.getByRole("textbox", { name: "Name" }).fill("Cold-chain logger 7");
+        await dialog.getByRole("combobox", { name: "Type" }).click();
+        await page.getByRole("option", { name: "Generator" }).click();
+        const site = dialog.getByRole("combobox", { name: "Location" });
+        await site.pressSequentially("united king");
+        await page
+          .getByRole("listbox", { name: "Location" })
+          .getByRole("option", { name: /Leeds clinic/ })
+          .click();
+        await expect.poll(() => site.inputValue()).toBe("Leeds clinic");
+        await dialog.getByRole("button", { name: "Choose date" }).click();
+        const calendar = page.getByRole("dialog", { name: "Choose date" });
+        await calendar.getByRole("button", { name: "Friday, March 20, 2026" }).click();
+        await calendar.waitFor({ state: "detached" });
+        expect(await dialog.getByRole("textbox", { name: "Next inspection" }).inputValue()).toBe(
+          "03/20/2026",
+        );
+        await dialog.getByRole("button", { name: "Add asset" }).click();
+        await dialog.waitFor({ state: "detached" });
+        // the toast confirms it (its words are also in the live region that announces it)
+        await page
+          .locator('[data-slot="toast-description"]', {
+            hasText:
+              "Cold-chain logger 7 (OT-20001) is now tracked at Leeds clinic. Next inspection 20 Mar 2026.",
+          })
+          .waitFor();
+        await page.getByText("201 assets across your sites").waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+    BUILD_PATIENCE,
+  );
 });
