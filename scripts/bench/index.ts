@@ -19,7 +19,7 @@ import { measureBootJs, type BootJs } from "./boot-js.ts";
 import { checkBudgets, median, type ContactFigures, type RouteFigures } from "./budgets.ts";
 import { benchContact } from "./contact.ts";
 import { netlifyHeaderRules, startEdge, warmEdge, type Edge } from "./edge.ts";
-import { measureFocusToReady, type FocusFigures } from "./focus.ts";
+import { measureFocusToReady, slow4G, type FocusFigures } from "./focus.ts";
 import { launchBrowser, runLighthouse, type RunFigures } from "./lighthouse.ts";
 import { markdownReport } from "./report.ts";
 import { freePort, netlifyServeArgs } from "../lib/netlify-cli.ts";
