@@ -34,6 +34,8 @@ test("an entry's sources name its own folder and each kit module it renders from
     // the class a form around a modal's body and footer takes, shared with the Sheet
     "../dist/lib/modal-form.js",
     "../dist/lib/modal.js",
+    // the asChild trigger that keeps its child's data-slot
+    "../dist/lib/slot-part.js",
   ]);
   // AlertDialog's actions are Buttons; a block renders primitives
   expect(entrySourcePaths(src, "components", "alert-dialog")).toContain(
