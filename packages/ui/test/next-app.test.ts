@@ -329,10 +329,12 @@ describe("a fresh Next.js App Router app using the tarball from Server Component
     );
     freshApp(app);
     mkdirSync(path.join(app, "app"));
-    // the shared install is its root (the repository's lockfile above it is not its workspace)
+    // the shared install is its root (the repository's lockfile above it is not its workspace); the app is
+    // built once and thrown away, so Turbopack's build cache (on by default in Next 16) is not written: it cost
+    // 30 s of the build on a busy machine
     writeFileSync(
       path.join(app, "next.config.mjs"),
-      `export default { turbopack: { root: ${JSON.stringify(apps)} } };\n`,
+      `export default { turbopack: { root: ${JSON.stringify(apps)} }, experimental: { turbopackFileSystemCacheForBuild: false } };\n`,
     );
     writeFileSync(
       path.join(app, "app/layout.jsx"),
